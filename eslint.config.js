@@ -1,0 +1,43 @@
+// One lint setup for the whole monorepo. Zero warnings are allowed (`npm run lint`).
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data-test/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features do not import each other: shared code lives in ui/, api/ or lib/ (bulletproof-react).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import each other.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { ModuleId } from './module-ids';
+
+/**
+ * Who may make a call. `public`: anyone; `member`: a valid session token of any account type;
+ * `real-member`: a session that is not a trial account (type 4); `agent`: agent types only.
+ */
+export type CallAuth = 'public' | 'member' | 'real-member' | 'agent';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call, typed once and used by both the server (route) and the site (client). */
+export interface CallDef<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  V extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  module: ModuleId;
+  auth: CallAuth;
+  /** Password-carrying calls are sent encrypted (design brief, "API conventions"). */
+  encrypted?: boolean;
+  summary: string;
+  query?: Q;
+  body?: B;
+  value: V;
+}
+
+export function defineCall<Q extends z.ZodType, B extends z.ZodType, V extends z.ZodType>(
+  def: CallDef<Q, B, V>,
+): CallDef<Q, B, V> {
+  return def;
+}
+
+export type CallQuery<C> = C extends CallDef<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type CallBody<C> = C extends CallDef<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type CallValue<C> = C extends CallDef<z.ZodType, z.ZodType, infer V> ? z.output<V> : never;
