@@ -1,0 +1,46 @@
+// Playwright drives Debian's Chromium (never a downloaded browser) against the server that
+// `scripts/test-e2e.mjs` starts. Run the journeys with `npm run test:e2e [-- <file filter>]`.
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+import { baseURL, isCI, repoRoot } from './support/env';
+
+// `scripts/test.mjs` collects the JSON report from JADE_RESULTS_DIR to count the tests.
+const jsonReport = process.env.JADE_RESULTS_DIR
+  ? path.join(process.env.JADE_RESULTS_DIR, 'playwright.json')
+  : path.join(repoRoot, 'e2e', 'test-results', 'results.json');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/artifacts',
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: jsonReport }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    launchOptions: chromiumLaunchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      // Journeys that leave server-wide state alone run in parallel.
+      name: 'journeys',
+      testIgnore: '**/*.serial.spec.ts',
+      fullyParallel: true,
+    },
+    {
+      // Tests that flip server-wide state (maintenance mode, region restriction) run one at a time,
+      // after the journeys, so they never disturb them.
+      name: 'global-state',
+      testMatch: '**/*.serial.spec.ts',
+      dependencies: ['journeys'],
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
+});

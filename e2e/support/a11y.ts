@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface A11yOptions {
+  /** CSS selectors to leave out (e.g. a third-party game iframe). */
+  exclude?: string[];
+  /** axe rule ids to skip, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, listing each
+ * rule with the elements that break it. Minor and moderate findings are printed, not failed.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+
+  const describe = (v: (typeof violations)[number]) =>
+    `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+    v.nodes
+      .slice(0, 5)
+      .map((node) => `    at ${node.target.join(' ')}`)
+      .join('\n') +
+    (v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '');
+
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const minor = violations.filter((v) => !serious.includes(v));
+  if (minor.length > 0) console.log(`axe (not failing) on ${page.url()}:\n${minor.map(describe).join('\n')}`);
+  expect(serious.map(describe), `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
+}
