@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate -w @jade/server` writes a new SQL migration after a change to any tables.ts.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/modules/*/tables.ts',
+  out: './migrations',
+});

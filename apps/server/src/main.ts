@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { createCache } from './platform/cache/create-cache';
+import { ConfigError, loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/open-database';
+import { seedDemo } from './seed/seed';
+
+function readableUrl(host: string, port: number) {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
+  const bootLog = (message: string) => {
+    if (verbose) console.info(`[db] ${message}`);
+  };
+
+  if (!config.databaseUrl) console.info(`Starting the embedded PostgreSQL (data in ${config.dataDir})…`);
+  const database = await openDatabase(config, bootLog);
+  if (config.seedDemo && (await seedDemo(database.handle.db))) console.info('Created the demo brand "Jade".');
+  const cache = await createCache(config.redisUrl);
+  const app = await buildApp({ config, db: database.handle.db, cache });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await cache.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error(error);
+    await cache.close();
+    await database.close();
+    process.exit(1);
+  }
+  console.info(`Jade is ready at ${readableUrl(config.host, config.port)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Fastify's `trustProxy`: off, on, a hop count, or a list of addresses/CIDRs ("loopback", "10.0.0.0/8"). */
+export type TrustProxy = boolean | number | string;
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), {
+    message: 'expected true or false',
+  })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim();
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false' || lower === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  EMBEDDED_PG_PORT: port
+    .refine((p) => p !== 5432, 'must not be 5432, where a system PostgreSQL may run')
+    .default(54329),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  MAINTENANCE: booleanFlag.optional(),
+  MAINTENANCE_END: z.iso
+    .datetime({ offset: true })
+    .transform((v) => new Date(v))
+    .optional(),
+  REGION_RESTRICTION: booleanFlag.optional(),
+  DEFAULT_MERCHANT: z
+    .string()
+    .regex(/^[a-z0-9_]{2,32}$/, 'a merchant code: lower-case letters, digits and _')
+    .optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Unset: the embedded PostgreSQL in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  redisUrl: string | undefined;
+  trustProxy: TrustProxy;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  seedDemo: boolean;
+  /** Operator overrides from the environment; they win over the settings in the database. */
+  overrides: {
+    maintenance: boolean | undefined;
+    maintenanceEnd: Date | undefined;
+    regionRestriction: boolean | undefined;
+  };
+  defaultMerchant: string | undefined;
+  migrationsDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The apps/server folder, found by walking up from this file: the same answer from src/ (tsx) and dist/ (bundle). */
+export function serverRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string };
+      if (name === '@jade/server') return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new ConfigError(`cannot find the @jade/server folder above ${start}`);
+    dir = parent;
+  }
+}
+
+/** Reads and validates the environment. Throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const root = serverRoot();
+  const baseDir = env.INIT_CWD || process.cwd();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(baseDir, e.DATA_DIR ?? 'data'),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.resolve(root, '../web/dist'),
+    seedDemo: e.SEED_DEMO,
+    overrides: {
+      maintenance: e.MAINTENANCE,
+      maintenanceEnd: e.MAINTENANCE_END,
+      regionRestriction: e.REGION_RESTRICTION,
+    },
+    defaultMerchant: e.DEFAULT_MERCHANT,
+    migrationsDir: path.join(root, 'migrations'),
+  };
+}

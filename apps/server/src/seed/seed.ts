@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/client';
+import { encryptCustomerServicePath } from '../modules/brand/customer-service-path';
+import {
+  brands,
+  customerService,
+  merchantModules,
+  merchants,
+  registerRules,
+  resources,
+} from '../modules/brand/tables';
+import { vendors } from '../modules/games/tables';
+import { siteSettings } from '../modules/settings/tables';
+import {
+  DEMO_BRAND,
+  DEMO_CUSTOMER_SERVICE,
+  DEMO_MODULES,
+  DEMO_REGIONS,
+  DEMO_REGISTER_RULES,
+  DEMO_RESOURCES,
+  DEMO_VENDORS,
+} from './demo-data';
+
+const SEED_LOCK = 7_316_002;
+
+/**
+ * Creates the demo brand on an empty database, in one transaction. Safe to call on every start and
+ * from several instances at once: it takes a lock and does nothing when a brand already exists.
+ * Returns whether it seeded.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const existing = await tx.select({ id: brands.id }).from(brands).limit(1);
+    if (existing.length > 0) return false;
+
+    const [brand] = await tx.insert(brands).values(DEMO_BRAND).returning({ id: brands.id });
+    const brandId = brand!.id;
+
+    await tx.insert(merchants).values(
+      DEMO_REGIONS.map((r, i) => ({
+        code: r.code,
+        brandId,
+        country: r.country,
+        countryName: r.countryName,
+        dialingCode: r.dialingCode,
+        currency: r.currency,
+        currencySymbol: r.currencySymbol,
+        currencyPosition: r.currencyPosition,
+        languages: r.languages,
+        domains: r.domains,
+        isDefault: r.isDefault ?? false,
+        sortOrder: i,
+      })),
+    );
+    await tx.insert(merchantModules).values(
+      DEMO_REGIONS.flatMap((r) =>
+        DEMO_MODULES.map((m, i) => ({
+          merchantCode: r.code,
+          modId: m.modId,
+          parentModId: m.parent,
+          enabled: m.enabled,
+          sortOrder: i,
+        })),
+      ),
+    );
+    await tx.insert(siteSettings).values(DEMO_REGIONS.map((r) => ({ merchantCode: r.code })));
+    await tx
+      .insert(registerRules)
+      .values(Object.entries(DEMO_REGISTER_RULES).map(([field, rule]) => ({ brandId, field, ...rule })));
+    await tx.insert(resources).values(DEMO_RESOURCES.map((r, i) => ({ brandId, ...r, sortOrder: i })));
+    await tx.insert(customerService).values(
+      DEMO_CUSTOMER_SERVICE.map((c, i) => ({
+        brandId,
+        csType: c.csType,
+        name: c.name,
+        path: c.csType === 3 ? encryptCustomerServicePath(c.url) : c.url,
+        sortOrder: i,
+      })),
+    );
+    await tx.insert(vendors).values(
+      DEMO_VENDORS.map((v, i) => ({
+        brandId,
+        code: v.code,
+        displayName: v.displayName,
+        category: v.category,
+        accountTypeId: 100 + i,
+        nodeId: String(1000 + i),
+        isHot: v.hot ?? false,
+        sortOrder: (i + 1) * 10,
+        isGame: v.isGame ?? '',
+        gameCode: v.gameCode ?? null,
+        maintenance: v.maintenance ?? false,
+        enabled: v.enabled ?? true,
+      })),
+    );
+    return true;
+  });
+}
