@@ -72,14 +72,20 @@ export async function main(extraArgs = []) {
       banner(`integration tests · ${database} PostgreSQL${skipExternal ? '' : ' + Redis'}`);
       const env = { ...process.env, TEST_DATABASE: database };
       delete env.DATABASE_URL;
+      delete env.TEST_DATABASE_URL;
       delete env.REDIS_URL;
       if (!skipExternal) env.REDIS_URL = redisUrl;
       if (database === 'external') {
+        // The global setup creates (and drops) a fresh database on the server of this URL.
         env.DATABASE_URL = externalUrl;
+        env.TEST_DATABASE_URL = externalUrl;
       } else {
-        // A private folder and port for the embedded server, in case the global setup uses them.
+        // A free port and a private folder for the embedded cluster (the global setup picks its own
+        // folder under .data-test/; DATA_DIR is for code that reads the server's configuration).
+        const port = String(await freePort());
+        env.TEST_EMBEDDED_PG_PORT = port;
+        env.EMBEDDED_PG_PORT = port;
         env.DATA_DIR = path.join(dataRoot, 'embedded');
-        env.EMBEDDED_PG_PORT = String(await freePort());
         mkdirSync(dataRoot, { recursive: true });
       }
       const report = path.join(resultsDir, `vitest-integration-${database}.json`);
