@@ -13,6 +13,9 @@ const execFileAsync = promisify(execFile);
  * Playwright, so the CLI reaches the same database as the server under test. Tests that change
  * server-wide state belong in `*.serial.spec.ts` (the global-state project) and must undo it.
  *
+ * The e2e server runs without Redis, so it picks up an operator change within its cache lifetime
+ * (5 seconds): wait for the effect with `expect.poll(...)` or `expect(...).toPass()`, not a sleep.
+ *
  * @example await operator(['maintenance', 'on', '--until', '2030-01-01T00:00:00Z']);
  */
 export async function operator(args: string[]): Promise<string> {
