@@ -82,7 +82,10 @@ export function createOperatorService(deps: {
       );
     },
 
-    setMaintenance(on: boolean, options: { until?: Date | undefined; merchant?: string | undefined } = {}) {
+    async setMaintenance(
+      on: boolean,
+      options: { until?: Date | undefined; merchant?: string | undefined } = {},
+    ) {
       if (options.until !== undefined) {
         if (!on) throw new OperatorInputError('--until only goes with "maintenance on"');
         if (Number.isNaN(options.until.getTime()))
@@ -103,11 +106,11 @@ export function createOperatorService(deps: {
       );
     },
 
-    setRegionRestriction(on: boolean, options: { merchant?: string | undefined } = {}) {
+    async setRegionRestriction(on: boolean, options: { merchant?: string | undefined } = {}) {
       return change(options.merchant, () => ({ regionRestriction: on }));
     },
 
-    allowCountry(action: Action, code: string, options: { merchant?: string | undefined } = {}) {
+    async allowCountry(action: Action, code: string, options: { merchant?: string | undefined } = {}) {
       const country = code.trim().toUpperCase();
       if (!/^[A-Z]{2}$/.test(country))
         throw new OperatorInputError(`"${code}" is not a two-letter country code`);
@@ -116,7 +119,7 @@ export function createOperatorService(deps: {
       }));
     },
 
-    allowIp(action: Action, entry: string, options: { merchant?: string | undefined } = {}) {
+    async allowIp(action: Action, entry: string, options: { merchant?: string | undefined } = {}) {
       if (!isValidIpEntry(entry))
         throw new OperatorInputError(`"${entry}" is not an IP address or CIDR block`);
       const parsed = parseIpEntry(entry)!;

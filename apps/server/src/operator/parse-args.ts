@@ -1,0 +1,94 @@
+/** The operator CLI's commands, parsed from argv without a dependency. */
+export type OperatorCommand =
+  | { kind: 'status' }
+  | { kind: 'maintenance'; on: boolean; until?: Date; merchant?: string }
+  | { kind: 'region-restriction'; on: boolean; merchant?: string }
+  | { kind: 'allow-country'; action: 'add' | 'remove'; country: string; merchant?: string }
+  | { kind: 'allow-ip'; action: 'add' | 'remove'; ip: string; merchant?: string }
+  | { kind: 'help' };
+
+export const USAGE = `Usage: npm run operator -- <command> [--merchant <code>]
+
+  status                                    settings of every merchant
+  maintenance on [--until <ISO time>]       close the site (ends by itself at --until)
+  maintenance off                           open the site
+  region-restriction on|off                 only visitors from the brand's region countries
+  allow-country add|remove <CC>             extra allowed country (ISO 3166-1 alpha-2)
+  allow-ip add|remove <ip or CIDR>          bypasses maintenance and region restriction
+
+Without --merchant a change applies to every merchant (region) of the brand.`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+function onOff(word: string | undefined): boolean {
+  if (word === 'on') return true;
+  if (word === 'off') return false;
+  throw new UsageError(`expected "on" or "off", got "${word ?? ''}"`);
+}
+
+function addRemove(word: string | undefined): 'add' | 'remove' {
+  if (word === 'add' || word === 'remove') return word;
+  throw new UsageError(`expected "add" or "remove", got "${word ?? ''}"`);
+}
+
+export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
+  const words: string[] = [];
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') return { kind: 'help' };
+    if (arg.startsWith('--')) {
+      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+      const value = inline ?? argv[++i];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
+      if (!['merchant', 'until'].includes(name)) throw new UsageError(`unknown option --${name}`);
+      flags.set(name, value);
+    } else {
+      words.push(arg);
+    }
+  }
+  const merchant = flags.get('merchant');
+  const untilText = flags.get('until');
+  const [command, first, second] = words;
+  const scope = merchant !== undefined ? { merchant } : {};
+  const noExtra = (n: number) => {
+    if (words.length > n) throw new UsageError(`unexpected "${words.slice(n).join(' ')}"`);
+  };
+  if (untilText !== undefined && command !== 'maintenance')
+    throw new UsageError('--until only goes with maintenance');
+
+  switch (command) {
+    case undefined:
+    case 'help':
+      return { kind: 'help' };
+    case 'status':
+      noExtra(1);
+      if (merchant !== undefined) throw new UsageError('status shows every merchant; drop --merchant');
+      return { kind: 'status' };
+    case 'maintenance': {
+      noExtra(2);
+      const on = onOff(first);
+      if (untilText === undefined) return { kind: 'maintenance', on, ...scope };
+      const until = new Date(untilText);
+      if (!/^\d{4}-\d{2}-\d{2}T/.test(untilText) || Number.isNaN(until.getTime())) {
+        throw new UsageError(`--until must be an ISO time such as 2030-01-31T18:00:00Z, got "${untilText}"`);
+      }
+      return { kind: 'maintenance', on, until, ...scope };
+    }
+    case 'region-restriction':
+      noExtra(2);
+      return { kind: 'region-restriction', on: onOff(first), ...scope };
+    case 'allow-country':
+      noExtra(3);
+      if (!second) throw new UsageError('allow-country needs a country code');
+      return { kind: 'allow-country', action: addRemove(first), country: second, ...scope };
+    case 'allow-ip':
+      noExtra(3);
+      if (!second) throw new UsageError('allow-ip needs an address');
+      return { kind: 'allow-ip', action: addRemove(first), ip: second, ...scope };
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}

@@ -1,0 +1,69 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { createTestApp, openTestDatabase } from '../../../test/helpers';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let webDist: string;
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('jade '.repeat(600))});`;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'jade-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX);
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
+  database = openTestDatabase();
+  app = await createTestApp(database, { config: { webDist } });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('static site', () => {
+  it('serves index.html at / without caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable, compressed when asked', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('falls back to index.html for browser navigations (history mode)', async () => {
+    for (const url of ['/register', '/rng', '/promoDetail?id=3']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never falls back for API, image and docs paths, nor for non-HTML requests', async () => {
+    for (const url of ['/wps/missing', '/lgw/missing', '/img/missing.svg']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().errorCode).toBe('resource.not.found');
+    }
+    const script = await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
+    expect(script.statusCode).toBe(404);
+    const post = await app.inject({ method: 'POST', url: '/register', headers: { accept: 'text/html' } });
+    expect(post.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type AppSettings } from '../src/app';
+import { createBrandRepository } from '../src/modules/brand/repository';
+import { createOperatorService } from '../src/modules/settings/operator-service';
+import { createSettingsRepository } from '../src/modules/settings/repository';
+import { createMemoryCache, type Cache } from '../src/platform/cache/cache';
+import { connectDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { createStaticGeoLookup, type GeoLookup } from '../src/platform/geo/geo-lookup';
+
+/** Public addresses with fixed countries, so the tests do not depend on the GeoLite data's age. */
+export const TEST_IPS = {
+  philippines: '112.198.0.1',
+  nigeria: '41.58.0.1',
+  unitedStates: '8.8.8.8',
+  germany: '5.1.66.255',
+} as const;
+
+export const testGeo: GeoLookup = createStaticGeoLookup({
+  [TEST_IPS.philippines]: 'PH',
+  [TEST_IPS.nigeria]: 'NG',
+  [TEST_IPS.unitedStates]: 'US',
+  [TEST_IPS.germany]: 'DE',
+});
+
+export function openTestDatabase(): DatabaseHandle {
+  return connectDatabase(inject('databaseUrl'), { max: 4 });
+}
+
+export const testSettings: AppSettings = {
+  trustProxy: false,
+  logLevel: 'silent',
+  webDist: '/nonexistent/jade-web-dist',
+  overrides: { maintenance: undefined, maintenanceEnd: undefined, regionRestriction: undefined },
+  defaultMerchant: undefined,
+};
+
+export async function createTestApp(
+  database: DatabaseHandle,
+  options: {
+    config?: Partial<AppSettings>;
+    cache?: Cache;
+    geo?: GeoLookup;
+    /** Extra routes (e.g. test calls) added before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: { ...testSettings, ...options.config },
+    db: database.db,
+    cache: options.cache ?? createMemoryCache(0),
+    geo: options.geo ?? testGeo,
+    logger: false,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return app;
+}
+
+export function createTestOperator(database: DatabaseHandle, invalidate: (prefix: string) => Promise<void>) {
+  const brands = createBrandRepository(database.db);
+  return createOperatorService({
+    repo: createSettingsRepository(database.db),
+    listMerchantCodes: async () => (await brands.listMerchants()).map((m) => m.code),
+    invalidate,
+  });
+}
+
+/** Puts every merchant's site settings back to open, for tests that change them. */
+export async function resetSiteSettings(database: DatabaseHandle) {
+  await createSettingsRepository(database.db).update(
+    (await createBrandRepository(database.db).listMerchants()).map((m) => m.code),
+    () => ({
+      maintenance: false,
+      maintenanceSince: null,
+      maintenanceEnd: null,
+      regionRestriction: false,
+      allowedCountries: [],
+      ipAllowList: [],
+    }),
+  );
+}
