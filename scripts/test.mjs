@@ -49,6 +49,15 @@ const steps = [
   },
 ];
 
+// `node scripts/test.mjs unit end-to-end` runs only the named steps (still in the order above).
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}; the steps are ${steps.map((s) => s.name).join(', ')}.`);
+  process.exit(2);
+}
+if (wanted.length > 0) steps.splice(0, steps.length, ...steps.filter((step) => wanted.includes(step.name)));
+
 onInterrupt(async () => rmSync(resultsDir, { recursive: true, force: true }));
 
 const started = Date.now();
