@@ -89,7 +89,7 @@ export function bannerArtSvg(input: BannerArtInput): string {
     `<rect width="1200" height="360" fill="url(#${id}v)"/>` +
     (title
       ? `<g filter="url(#${id}u)"><text x="72" y="${titleY}" font-size="${t.size}"${t.attrs} fill="url(#${id}t)" stroke="${pal.ink}" stroke-width="6" paint-order="stroke">${esc(title)}</text></g>` +
-        `<path d="M74 ${titleY + 24}H${n(74 + 160)}" stroke="url(#${id}m)" stroke-width="4" stroke-linecap="round"/>` +
+        `<path d="M74 ${titleY + 24}H${n(74 + 160)}" stroke="${pal.metal[1]}" stroke-width="4" stroke-linecap="round"/>` +
         `<circle cx="${n(74 + 176)}" cy="${titleY + 24}" r="4" fill="${pal.metal[1]}"/>`
       : '') +
     (subtitle

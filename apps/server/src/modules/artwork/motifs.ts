@@ -213,7 +213,7 @@ const MOTIFS: Record<MotifName, (p: Paint) => string> = {
     sparkle(78, 24, 9),
 
   lantern: (p) =>
-    `<path d="M50 4V20M50 82V96" stroke="url(#${p.id}m)" stroke-width="4" ${ln}/>` +
+    `<path d="M50 4V20M50 82V96" stroke="${p.pal.metal[1]}" stroke-width="4" ${ln}/>` +
     `<path d="M44 90H56L58 98H42Z" fill="url(#${p.id}m)"/>` +
     sphere(p, 50, 51, 32, RED) +
     `<g fill="none" stroke="${p.pal.ink}" stroke-opacity=".45" stroke-width="2"><ellipse cx="50" cy="51" rx="20" ry="31"/><ellipse cx="50" cy="51" rx="7" ry="31"/></g>` +

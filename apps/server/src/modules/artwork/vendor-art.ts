@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES, type GameCategory } from '@jade/contract/games';
 import { CATEGORY_MOTIFS, drawMotif, motifDefs, sparkle } from './motifs';
-import { PALETTES } from './palettes';
+import { PALETTES, type Palette } from './palettes';
 import { at, cleanText, esc, fitText, hash32, idPrefix, n, shadow, svgOpen, textEm } from './svg-kit';
 
 export interface VendorArtInput {
@@ -62,6 +62,13 @@ function badge(id: string, index: number, ink: string): string {
   );
 }
 
+/** A pill colour dark enough for white text: the accent, or its deep shade when the accent is pale. */
+function pillColour(pal: Palette): string {
+  const hex = pal.accent[1].replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.55 ? pal.accent[2] : pal.accent[1];
+}
+
 /** Initials for a monogram: up to three letters of the words (or the first two of a single word). */
 export function monogram(name: string): string {
   const clean = cleanText(name)
@@ -103,7 +110,7 @@ export function vendorLogoSvg(input: VendorArtInput): string {
     `<g transform="translate(4 6) scale(.68)" filter="url(#${id}s)">${badge(id, r.badge, pal.ink)}` +
     `<g transform="translate(17 15) scale(.66)">${drawMotif(r.motif, { id, pal, v: r.v })}</g></g>` +
     `<g filter="url(#${id}s)"><text x="80" y="${n(nameY)}" font-size="${fit.size}"${fit.attrs} fill="url(#${id}t)" stroke="${pal.ink}" stroke-width="${n(Math.max(2.2, fit.size * 0.11))}" paint-order="stroke">${esc(name)}</text></g>` +
-    `<rect x="80" y="53" width="${n(textEm(tag) * 9.5 + tag.length * 1.6 + 12)}" height="16" rx="8" fill="${pal.accent[1]}" stroke="${pal.ink}" stroke-opacity=".6" stroke-width="1"/>` +
+    `<rect x="80" y="53" width="${n(textEm(tag) * 9.5 + tag.length * 1.6 + 12)}" height="16" rx="8" fill="${pillColour(pal)}" stroke="${pal.ink}" stroke-opacity=".6" stroke-width="1"/>` +
     `<text x="87" y="64.5" font-size="9.5" letter-spacing="1.6" fill="#fff">${esc(tag)}</text>` +
     `</svg>`
   );
@@ -131,7 +138,7 @@ export function vendorIconSvg(input: VendorArtInput): string {
     `<g transform="translate(26 10) scale(.76)" filter="url(#${id}s)">${drawMotif(r.motif, { id, pal, v: r.v })}</g>` +
     `<path d="M0 0H128V50C96 62 32 62 0 50Z" fill="url(#${id}k)"/>` +
     `<rect y="92" width="128" height="36" fill="${pal.ink}" opacity=".55"/>` +
-    `<path d="M0 92H128" stroke="url(#${id}m)" stroke-width="2"/>` +
+    `<path d="M0 92H128" stroke="${pal.metal[1]}" stroke-width="2"/>` +
     `<text x="64" y="${n(110 + fit.size * 0.36)}" font-size="${fit.size}"${fit.attrs} text-anchor="middle" letter-spacing="1" fill="url(#${id}m)" stroke="${pal.ink}" stroke-width="1" paint-order="stroke">${esc(mono)}</text>` +
     sparkle(104, 22, 6) +
     `</g><rect x="1.5" y="1.5" width="125" height="125" rx="26.5" fill="none" stroke="url(#${id}m)" stroke-width="3" opacity=".85"/></svg>`
