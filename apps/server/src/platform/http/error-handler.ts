@@ -66,7 +66,7 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known) {
-      if (known.status >= 500) request.log.warn({ errorCode: known.errorCode }, 'request refused');
+      if (known.status >= 500) request.log.debug({ errorCode: known.errorCode }, 'request refused');
       return sendFailure(request, reply, known);
     }
     request.log.error({ err: error }, 'unexpected error');
