@@ -33,10 +33,36 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features do not import each other: shared code lives in ui/, api/ or lib/ (bulletproof-react).
+    },
+  },
+  {
+    // Code flows shared -> features -> app (bulletproof-react): shared code (ui/, api/, lib/, stores/,
+    // config/) never imports a feature, and a feature never imports another one. app/ composes features.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import each other.' }] },
+        {
+          patterns: [
+            { group: ['../../features/*', '../features/*'], message: 'Features must not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../features/*', '../features/*'], message: 'Features must not import each other.' },
+            // From features/<x>/file.ts, '../<y>/…' is a sibling feature ('../../' leaves features/).
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'Features must not import each other.' },
+          ],
+        },
       ],
     },
   },

@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      // Business errors (a switched-off module, a bad parameter) will not change on retry.
+      retry: (count, error) => count < 2 && (!isApiError(error) || error.status === 0 || error.status >= 500),
+    },
+  },
+});

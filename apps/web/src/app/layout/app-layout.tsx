@@ -1,0 +1,62 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { guardRedirect, HEADERLESS_PATHS, pageClassOf, pageTypeOf, paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import { useSessionStore } from '../../stores/session-store';
+import { useSiteStore } from '../../stores/site-store';
+import { ModalHost } from '../modal-host';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideBar } from './side-bar';
+
+/** Game pages show the game and little else (spec §2 "header only"). */
+const BARE_PATHS: readonly string[] = [
+  paths.lottery,
+  paths.seamless,
+  paths.fbsports,
+  paths.game,
+  paths.lottert,
+  paths.vnlottery,
+  paths.sealottery,
+];
+
+/**
+ * The shell around every page: header and navigation, the main area styled by the page type (the
+ * path without its leading slash), footer, side bar and the named modals. Pages fade in on change.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const hasToken = useSessionStore((s) => Boolean(s.token));
+  const loginRequired = useSiteStore((s) => s.status?.info.brand.loginRequired ?? false);
+
+  const redirect = guardRedirect(pathname, { loginRequired, hasToken });
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const headerless = HEADERLESS_PATHS.includes(pathname);
+  const bare = BARE_PATHS.includes(pathname);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[200] rounded-lg bg-gold px-4 py-2 font-semibold text-on-gold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skip_to_content')}
+      </a>
+      {!headerless && <Header />}
+      <main
+        id="main"
+        tabIndex={-1}
+        data-page-type={pageTypeOf(pathname)}
+        className={cn(pageClassOf(pathname), 'flex-1 outline-none')}
+      >
+        <div key={pathname} className="animate-page-in">
+          <Outlet />
+        </div>
+      </main>
+      {!bare && <Footer />}
+      {!bare && <SideBar />}
+      <ModalHost />
+    </div>
+  );
+}

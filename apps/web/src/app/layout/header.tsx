@@ -1,0 +1,95 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HeaderAccountArea } from '../../features/auth/header-account-area';
+import { MainNav, MobileNavList } from '../../features/navigation/main-nav';
+import { LanguageMenu } from '../../features/preferences/language-menu';
+import { ThemeToggle } from '../../features/preferences/theme-toggle';
+import { paths } from '../../config/paths';
+import { useBrandName } from '../../stores/site-store';
+import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { Logo } from '../../ui/logo';
+
+function MobileDrawer() {
+  const { t } = useTranslation();
+  const brand = useBrandName();
+  const [open, setOpen] = useState(false);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger
+        aria-label={t('menu_open')}
+        data-testid="mobile-menu"
+        className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-header-line bg-white/5 text-on-header"
+      >
+        <MenuIcon size={20} />
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[100] bg-overlay data-[state=open]:animate-fade-in" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-[101] flex w-[min(340px,88vw)] flex-col bg-surface text-fg shadow-pop data-[state=open]:animate-drawer-in"
+          data-testid="mobile-drawer"
+        >
+          <div className="header-surface flex h-16 shrink-0 items-center justify-between px-4">
+            <RadixDialog.Title asChild>
+              <span>
+                <Logo name={brand} size={32} />
+                <span className="sr-only">{t('menu_title')}</span>
+              </span>
+            </RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label={t('close')}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-on-header hover:bg-white/10"
+            >
+              <CloseIcon size={20} />
+            </RadixDialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto p-3">
+            <MobileNavList onNavigate={() => setOpen(false)} />
+          </div>
+          <div className="grid gap-3 border-t border-line p-4">
+            <p className="text-xs font-bold tracking-wider text-subtle uppercase">{t('preferences')}</p>
+            <div className="flex items-center gap-2">
+              <LanguageMenu tone="page" />
+              <ThemeToggle tone="page" withLabel />
+            </div>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Spec §2 header: logo, account area, language and theme; the main navigation below it. */
+export function Header() {
+  const { t } = useTranslation();
+  const brand = useBrandName();
+  return (
+    <header className="sticky top-0 z-50 shadow-[0_6px_24px_-12px_rgb(0_0_0/0.5)]" data-testid="site-header">
+      <div className="header-surface border-b border-header-line">
+        <div className="content-width flex h-[76px] items-center gap-4 max-lg:h-16 max-sm:gap-2">
+          <Link to={paths.home} aria-label={t('go_home', { 0: brand })} className="shrink-0 rounded-lg">
+            <span className="max-sm:hidden">
+              <Logo name={brand} size={42} />
+            </span>
+            <span className="sm:hidden">
+              <Logo name={brand} size={32} />
+            </span>
+          </Link>
+          <div className="ml-auto flex items-center gap-2 max-lg:hidden">
+            <HeaderAccountArea />
+            <span aria-hidden="true" className="mx-1 h-7 w-px bg-header-line" />
+            <LanguageMenu />
+            <ThemeToggle />
+          </div>
+          <div className="ml-auto flex items-center gap-1.5 lg:hidden">
+            <HeaderAccountArea compact />
+            <MobileDrawer />
+          </div>
+        </div>
+      </div>
+      <MainNav />
+    </header>
+  );
+}

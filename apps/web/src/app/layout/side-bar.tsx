@@ -1,0 +1,171 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppDownloads, useAppResources } from '../../features/app-download/app-downloads';
+import { CustomerServiceList } from '../../features/customer-service/customer-service-list';
+import { cn } from '../../lib/cn';
+import { requireLogin } from '../../lib/game-launch';
+import { useBrandName, useSiteStore } from '../../stores/site-store';
+import { ArrowUpIcon, DownloadIcon, HeadsetIcon, ShareIcon, TelegramIcon } from '../../ui/icons';
+import { Dialog } from '../../ui/modal/dialog';
+import { Popover, type PopoverTriggerProps } from '../../ui/popover';
+import { SocialLinks, socialResources } from '../../ui/social-links';
+
+const railButton =
+  'group relative flex h-12 w-12 items-center justify-center rounded-xl text-on-header transition hover:bg-white/10 hover:text-gold aria-expanded:bg-white/12 aria-expanded:text-gold max-sm:h-11 max-sm:w-11';
+
+function RailTip({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="left"
+          sideOffset={10}
+          className="z-[95] rounded-lg bg-fg px-2.5 py-1.5 text-xs font-semibold text-surface shadow-pop max-sm:hidden"
+        >
+          {label}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+function RailPopover({
+  label,
+  icon,
+  testId,
+  children,
+  className,
+}: {
+  label: string;
+  icon: ReactNode;
+  testId: string;
+  children: ReactNode | ((close: () => void) => ReactNode);
+  className?: string;
+}) {
+  return (
+    <Popover
+      label={label}
+      testId={`${testId}-panel`}
+      panelClassName={cn('max-sm:top-auto max-sm:bottom-0 max-sm:translate-y-0', className)}
+      trigger={(props: PopoverTriggerProps) => (
+        <RailTip label={label}>
+          <button type="button" aria-label={label} data-testid={testId} className={railButton} {...props}>
+            {icon}
+          </button>
+        </RailTip>
+      )}
+    >
+      {(close) => (
+        <>
+          <p className="mb-3 text-sm font-bold">{label}</p>
+          {typeof children === 'function' ? children(close) : children}
+        </>
+      )}
+    </Popover>
+  );
+}
+
+/**
+ * The floating side bar of spec §2: customer service, app download QR codes, social links, share,
+ * and scroll to top (shown once the page has scrolled).
+ */
+export function SideBar() {
+  const { t } = useTranslation();
+  const brand = useBrandName();
+  const resources = useSiteStore((s) => s.status?.info.resources ?? []);
+  const hasApps = useAppResources().length > 0;
+  const socials = socialResources(resources);
+  const [scrolled, setScrolled] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 360);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <Tooltip.Provider delayDuration={150}>
+      <aside
+        aria-label={t('side_bar')}
+        data-testid="side-bar"
+        className={cn(
+          'fixed z-[70] flex flex-col gap-1 rounded-2xl border border-header-line p-1.5 shadow-pop header-surface',
+          'top-1/2 right-3 -translate-y-1/2',
+          'max-sm:top-auto max-sm:right-2 max-sm:bottom-4 max-sm:translate-y-0 max-sm:gap-0.5 max-sm:p-1',
+        )}
+      >
+        <RailPopover
+          label={t('customer_service')}
+          icon={<HeadsetIcon size={22} />}
+          testId="side-cs"
+          className="w-[280px]"
+        >
+          {(close) => <CustomerServiceList onChoose={close} />}
+        </RailPopover>
+        {hasApps && (
+          <RailPopover label={t('app_download')} icon={<DownloadIcon size={22} />} testId="side-download">
+            <AppDownloads />
+          </RailPopover>
+        )}
+        {socials.length > 0 && (
+          <div className="max-sm:hidden">
+            <RailPopover
+              label={t('follow_us')}
+              icon={<TelegramIcon size={22} />}
+              testId="side-social"
+              className="w-[236px]"
+            >
+              <SocialLinks
+                resources={resources}
+                labelFor={(name) => t('social_on', { 0: brand, 1: name })}
+                itemClassName="bg-brand-soft text-brand-fg hover:bg-brand hover:text-on-brand"
+              />
+            </RailPopover>
+          </div>
+        )}
+        <RailTip label={t('share')}>
+          <button
+            type="button"
+            aria-label={t('share')}
+            data-testid="side-share"
+            className={railButton}
+            onClick={() => {
+              if (requireLogin('share')) setShareOpen(true);
+            }}
+          >
+            <ShareIcon size={21} />
+          </button>
+        </RailTip>
+        <div
+          className={cn(
+            'grid transition-all duration-300',
+            scrolled ? 'grid-rows-[1fr] opacity-100' : 'grid-rows-[0fr] opacity-0',
+          )}
+        >
+          <div className="overflow-hidden">
+            <RailTip label={t('back_to_top')}>
+              <button
+                type="button"
+                aria-label={t('back_to_top')}
+                data-testid="side-top"
+                tabIndex={scrolled ? 0 : -1}
+                aria-hidden={!scrolled}
+                className={cn(railButton, 'bg-gold/15 text-gold')}
+                onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+              >
+                <ArrowUpIcon size={21} />
+              </button>
+            </RailTip>
+          </div>
+        </div>
+      </aside>
+      <Dialog open={shareOpen} onOpenChange={setShareOpen} title={t('share')}>
+        <p className="text-sm text-muted">{t('activity_coming')}</p>
+      </Dialog>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyWithTimeout } from '../lib/lazy-with-timeout';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './layout/route-error';
+
+type PageModule = { Component: ComponentType };
+
+/** One lazy chunk per page; a chunk that fails or takes over 120 s shows 'Loading chunk failed'. */
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => {
+    const module = await lazyWithTimeout(load);
+    return { Component: module.Component };
+  };
+}
+
+const home = page(() => import('./routes/home'));
+const category = page(() => import('./routes/category'));
+const listing = page(() => import('./routes/listing'));
+const gamePage = page(() => import('./routes/game-page'));
+const register = page(() => import('./routes/register'));
+const download = page(() => import('./routes/download'));
+
+/** Spec §2 routes, in browser-history mode. Paths are those of config/paths.ts. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: home },
+          { path: 'index', lazy: home },
+          { path: 'index.html', lazy: home },
+          { path: 'home', lazy: home },
+          { path: 'register', lazy: register },
+          { path: 'register.html', lazy: register },
+          { path: 'login', lazy: page(() => import('./routes/login')) },
+          { path: 'noticePage', lazy: page(() => import('./routes/notice')) },
+          { path: 'pointMall', lazy: page(() => import('./routes/point-mall')) },
+          { path: 'sports', lazy: category },
+          { path: 'esports', lazy: category },
+          { path: 'lott', lazy: category },
+          { path: 'elott', lazy: category },
+          { path: 'rng', lazy: listing },
+          { path: 'fish', lazy: listing },
+          { path: 'live', lazy: listing },
+          { path: 'pvp', lazy: listing },
+          { path: 'promotions', lazy: page(() => import('./routes/promotions')) },
+          { path: 'promoDetail', lazy: page(() => import('./routes/promo-detail')) },
+          { path: 'help', lazy: page(() => import('./routes/help')) },
+          { path: 'helpmc', lazy: page(() => import('./routes/helpmc')) },
+          { path: 'down', lazy: download },
+          { path: 'download', lazy: download },
+          { path: 'join', lazy: page(() => import('./routes/join')) },
+          { path: 'lottery', lazy: gamePage },
+          { path: 'seamless', lazy: gamePage },
+          { path: 'fbsports', lazy: gamePage },
+          { path: 'game', lazy: gamePage },
+          { path: 'lottert', lazy: gamePage },
+          { path: 'vnlottery', lazy: gamePage },
+          { path: 'sealottery', lazy: gamePage },
+          // Unknown paths go home.
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { GameFramePage } from '../../features/games/game-frame-page';
+
+export function Component() {
+  return <GameFramePage />;
+}

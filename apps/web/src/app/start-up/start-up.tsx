@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { systemStatusCode } from '@jade/contract/system';
+import { Button } from '../../ui/button';
+import { LogoMark } from '../../ui/logo';
+import { createAppRouter } from '../router';
+import { boot } from './boot';
+import { MaintenancePage, RegionBlockedPage } from './status-pages';
+
+function Splash() {
+  return (
+    <div
+      className="header-surface flex min-h-screen items-center justify-center"
+      aria-busy="true"
+      data-testid="splash"
+    >
+      <LogoMark size={72} className="animate-pulse" />
+      <span className="sr-only" role="status">
+        Loading
+      </span>
+    </div>
+  );
+}
+
+function BootError({ retry }: { retry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="header-surface flex min-h-screen flex-col items-center justify-center gap-5 p-6 text-center text-on-header">
+      <LogoMark size={64} />
+      <h1 className="text-xl font-bold">{t('boot_error_title')}</h1>
+      <p className="max-w-sm text-sm text-on-header-muted">{t('boot_error_text')}</p>
+      <Button variant="gold" size="lg" onClick={retry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+function AppRouter() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+/** Spec §4 start-up, then the view chosen by system status: 0 app, 1 maintenance, 2 region blocked. */
+export function StartUp() {
+  const query = useQuery({
+    queryKey: ['boot'],
+    queryFn: boot,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1,
+  });
+  if (query.isPending) return <Splash />;
+  if (query.isError) return <BootError retry={() => void query.refetch()} />;
+  const { status } = query.data;
+  switch (systemStatusCode(status)) {
+    case 1:
+      return <MaintenancePage maintenanceEnd={status.maintenanceEnd} />;
+    case 2:
+      return <RegionBlockedPage ip={status.location.ip} />;
+    default:
+      return <AppRouter />;
+  }
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useBrandName } from '../../stores/site-store';
+import { LogoMark } from '../../ui/logo';
+import { Modal } from '../../ui/modal/modal';
+import { LoginForm } from './login-form';
+import type { LoginValues } from './validate-login';
+
+/**
+ * The `login` modal slot. It shows the login form in a dialog; the accounts issue turns its submit
+ * into the real login and closes it on success.
+ */
+export function LoginDialog({
+  open,
+  onOpenChange,
+  initial,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  initial?: Partial<LoginValues>;
+}) {
+  const { t } = useTranslation();
+  const brand = useBrandName();
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('hd_login_button')}
+      width={440}
+      minHeight={0}
+      testId="login-dialog"
+    >
+      <div className="mb-5 flex items-center gap-3">
+        <LogoMark size={44} />
+        <div>
+          <p className="text-lg font-bold">{t('login_welcome', { 0: brand })}</p>
+          <p className="text-sm text-muted">{t('login_subtitle')}</p>
+        </div>
+      </div>
+      <LoginForm initial={initial} onSubmit={() => undefined} />
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+import { clsx, type ClassValue } from 'clsx';
+
+/** Joins class names; falsy values are dropped. */
+export function cn(...values: ClassValue[]): string {
+  return clsx(values);
+}

@@ -1,0 +1,109 @@
+/**
+ * Typed access to the browser storage keys of spec §3. Every read and write goes through here so the
+ * key names live in one place, and so storage that throws (private mode, disabled cookies) never
+ * breaks the site.
+ */
+export const LOCAL_KEYS = ['lang', 'hisLang', 'theme', 'merchant'] as const;
+export type LocalKey = (typeof LOCAL_KEYS)[number];
+
+export const SESSION_KEYS = [
+  'token',
+  'isAgent',
+  'username',
+  'merchant',
+  'merchantCode',
+  'platform',
+  'nickname',
+  'account',
+  'customerId',
+  'toUpline',
+  'memberLabel',
+  'cpw',
+  'routers',
+  'validate',
+  'settings',
+  'merchantWallet',
+] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+/** The minimal part of the Web Storage API used here; tests pass an in-memory implementation. */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+}
+
+function safe(get: () => KeyValueStore | undefined): KeyValueStore | undefined {
+  try {
+    return get();
+  } catch {
+    return undefined;
+  }
+}
+
+export function createStorage<K extends string>(get: () => KeyValueStore | undefined) {
+  return {
+    get(key: K): string | null {
+      try {
+        return safe(get)?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(key: K, value: string | null | undefined): void {
+      try {
+        const store = safe(get);
+        if (value == null || value === '') store?.removeItem(key);
+        else store?.setItem(key, value);
+      } catch {
+        // Storage full or disabled: the value simply does not persist.
+      }
+    },
+    remove(key: K): void {
+      try {
+        safe(get)?.removeItem(key);
+      } catch {
+        // ignore
+      }
+    },
+    /** Flags are stored as the string '1' for on (spec §3). */
+    flag(key: K): boolean {
+      return this.get(key) === '1';
+    },
+    clear(): void {
+      try {
+        safe(get)?.clear();
+      } catch {
+        // ignore
+      }
+    },
+  };
+}
+
+export const local = createStorage<LocalKey>(() =>
+  typeof localStorage === 'undefined' ? undefined : localStorage,
+);
+export const session = createStorage<SessionKey>(() =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+);
+
+/** Logout and region change clear the session but keep the merchant (spec §4). */
+export function clearSessionKeepingMerchant(store = session): void {
+  const merchant = store.get('merchant');
+  const merchantCode = store.get('merchantCode');
+  store.clear();
+  store.set('merchant', merchant);
+  store.set('merchantCode', merchantCode);
+}
+
+/** An in-memory store, for tests and for browsers without Web Storage. */
+export function memoryStore(): KeyValueStore {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+  };
+}

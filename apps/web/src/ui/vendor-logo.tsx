@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { VendorCard } from '@jade/contract/games';
+import { cn } from '../lib/cn';
+
+/** The vendor's logo: the card's own image when it has one, else the server's vendor artwork. */
+export function vendorLogoUrl(card: Pick<VendorCard, 'vassalage' | 'lagerIcon'>): string {
+  return card.lagerIcon || `/img/vendor/${encodeURIComponent(card.vassalage)}.svg`;
+}
+
+export function vendorIconUrl(card: Pick<VendorCard, 'vassalage' | 'smallIcon'>): string {
+  return card.smallIcon || `/img/vendor/${encodeURIComponent(card.vassalage)}-icon.svg`;
+}
+
+/** A vendor logo with alt text; if the image cannot load, the vendor's initials stand in. */
+export function VendorLogo({
+  card,
+  variant = 'logo',
+  className,
+  decorative = false,
+}: {
+  card: Pick<VendorCard, 'vassalage' | 'displayName' | 'lagerIcon' | 'smallIcon'>;
+  variant?: 'logo' | 'icon';
+  className?: string;
+  /** When the name is shown next to the logo, the image adds nothing for screen readers. */
+  decorative?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  const src = variant === 'icon' ? vendorIconUrl(card) : vendorLogoUrl(card);
+  if (failed) {
+    return (
+      <span
+        className={cn(
+          'inline-flex items-center justify-center rounded-lg bg-brand-soft font-bold tracking-wide text-brand-fg',
+          className,
+        )}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : card.displayName}
+        aria-hidden={decorative || undefined}
+      >
+        {card.displayName
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 3)
+          .toUpperCase() || card.vassalage.slice(0, 3)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={decorative ? '' : card.displayName}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      onError={() => setFailed(true)}
+      className={cn('object-contain', className)}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The API server of `npm run dev -w @jade/server`; the site's calls go through the dev proxy so that
+// the browser sees one origin, as it does in production where the server also serves the site.
+const API_TARGET = process.env.JADE_API ?? 'http://localhost:8080';
+const proxied = ['/wps', '/lgw', '/img', '/docs'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
+  },
+  build: {
+    target: 'es2022',
+    // Each language catalogue and each page is its own lazy chunk already; no manual chunking needed.
+    chunkSizeWarningLimit: 600,
+  },
+});
