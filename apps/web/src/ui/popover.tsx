@@ -22,7 +22,7 @@ export function Popover({
   trigger: (props: PopoverTriggerProps) => ReactNode;
   children: ReactNode | ((close: () => void) => ReactNode);
   label: string;
-  placement?: 'left' | 'top' | 'bottom';
+  placement?: 'left' | 'top' | 'top-center' | 'bottom';
   panelClassName?: string;
   testId?: string;
 }) {
@@ -63,6 +63,7 @@ export function Popover({
           open && 'animate-pop-in',
           placement === 'left' && 'top-1/2 right-[calc(100%+12px)] -translate-y-1/2',
           placement === 'top' && 'right-0 bottom-[calc(100%+12px)]',
+          placement === 'top-center' && 'bottom-[calc(100%+12px)] left-1/2 -translate-x-1/2',
           placement === 'bottom' && 'top-[calc(100%+10px)] left-1/2 -translate-x-1/2',
           panelClassName,
         )}

@@ -12,7 +12,7 @@ import { Popover, type PopoverTriggerProps } from '../../ui/popover';
 import { SocialLinks, socialResources } from '../../ui/social-links';
 
 const railButton =
-  'group relative flex h-12 w-12 items-center justify-center rounded-xl text-on-header transition hover:bg-white/10 hover:text-gold aria-expanded:bg-white/12 aria-expanded:text-gold max-sm:h-11 max-sm:w-11';
+  'group relative flex h-12 w-12 items-center justify-center rounded-xl text-on-header transition hover:bg-white/10 hover:text-gold aria-expanded:bg-white/12 aria-expanded:text-gold max-sm:h-10 max-sm:w-10';
 
 function RailTip({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -16,8 +16,8 @@ function CustomerServiceButton() {
   return (
     <Popover
       label={t('customer_service')}
-      placement="top"
-      panelClassName="left-1/2 right-auto w-[300px] -translate-x-1/2 text-left"
+      placement="top-center"
+      panelClassName="w-[300px] text-left"
       testId="status-cs-panel"
       trigger={(props) => (
         <button

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '@jade/contract/games';
@@ -13,15 +14,7 @@ function useCategoryVendors(category: GameCategory) {
   return { ...query, vendors: vendorsByCategory(query.data).get(category) ?? [] };
 }
 
-function ProvidersSection({
-  title,
-  children,
-  count,
-}: {
-  title: string;
-  count: number;
-  children: React.ReactNode;
-}) {
+function ProvidersSection({ title, children, count }: { title: string; count: number; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="providers" className="content-width mt-8">

@@ -7,16 +7,15 @@ import { ChevronRightIcon } from '../../ui/icons';
 import { VendorBadges } from '../../ui/vendor-badges';
 import { VendorLogo } from '../../ui/vendor-logo';
 
-function CardBody({ card, action, selected }: { card: VendorCard; action: string; selected: boolean }) {
+function CardBody({ card, action }: { card: VendorCard; action: string }) {
   return (
     <>
       <span
         className={cn(
-          'relative flex h-[104px] items-center justify-center overflow-hidden rounded-t-2xl border-b border-line bg-[linear-gradient(160deg,var(--surface-2),var(--surface-3))] px-5',
-          selected && 'bg-[linear-gradient(160deg,var(--gold-soft),var(--surface-2))]',
+          'logo-plate relative flex h-[112px] items-center justify-center overflow-hidden rounded-t-2xl px-4',
         )}
       >
-        <span aria-hidden="true" className="absolute -right-4 -bottom-6 text-brand-fg/10">
+        <span aria-hidden="true" className="absolute -right-4 -bottom-6 text-white/[0.06]">
           <CategoryIcon category={card.gameType} size={96} />
         </span>
         <VendorLogo
@@ -81,7 +80,7 @@ export function VendorGrid({
                 preventScrollReset
                 className={cardClass(isSelected, card.maintenance)}
               >
-                <CardBody card={card} action={actionLabel} selected={isSelected} />
+                <CardBody card={card} action={actionLabel} />
               </Link>
             ) : (
               <button
@@ -90,7 +89,7 @@ export function VendorGrid({
                 onClick={() => onChoose?.(card)}
                 className={cardClass(isSelected, card.maintenance)}
               >
-                <CardBody card={card} action={actionLabel} selected={isSelected} />
+                <CardBody card={card} action={actionLabel} />
               </button>
             )}
           </li>

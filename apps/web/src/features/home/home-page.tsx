@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NAV_CATEGORIES, type GameCategory, type VendorCard } from '@jade/contract/games';
@@ -66,19 +66,25 @@ function Hero() {
             <p className="mt-4 max-w-md text-[15px] leading-relaxed text-on-header-muted max-md:text-sm">
               {t('hero_text')}
             </p>
-            <div className="mt-7 flex flex-wrap gap-3 max-md:mt-5">
-              <Link to={paths.rng} className={buttonClass('gold', 'lg', 'min-w-40')}>
+            <div className="mt-7 flex gap-3 max-md:mt-5">
+              <Link
+                to={paths.rng}
+                className={buttonClass('gold', 'lg', 'min-w-40 max-sm:min-w-0 max-sm:flex-1')}
+              >
                 <PlayIcon size={18} />
                 {t('hero_cta_play')}
               </Link>
               {!loggedIn && (
-                <Link to={paths.register} className={buttonClass('header-ghost', 'lg', 'min-w-36')}>
+                <Link
+                  to={paths.register}
+                  className={buttonClass('header-ghost', 'lg', 'min-w-36 max-sm:min-w-0 max-sm:flex-1')}
+                >
                   {t('hd_sign_button')}
                 </Link>
               )}
             </div>
           </div>
-          <div className="relative -my-6 max-md:absolute max-md:-right-16 max-md:-bottom-10 max-md:w-[260px] max-md:opacity-35">
+          <div className="relative -my-6 max-md:pointer-events-none max-md:absolute max-md:-top-4 max-md:-right-20 max-md:my-0 max-md:w-[230px] max-md:opacity-25">
             <HeroArt className="mx-auto w-full max-w-[500px] animate-float drop-shadow-2xl" />
           </div>
         </div>
@@ -121,7 +127,7 @@ function Stats({ vendorCount, categoryCount }: { vendorCount: number; categoryCo
   );
 }
 
-function SectionTitle({ id, title, action }: { id: string; title: string; action?: React.ReactNode }) {
+function SectionTitle({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
   return (
     <div className="mb-4 flex items-end justify-between gap-4">
       <h2
@@ -220,19 +226,21 @@ function HotVendors({ vendors }: { vendors: VendorCard[] }) {
   return (
     <section aria-labelledby="hot-vendors" className="content-width mt-10">
       <SectionTitle id="hot-vendors" title={t('hot_vendors')} />
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(170px,1fr))] gap-3 max-sm:grid-cols-2">
+      <ul className="grid grid-cols-6 gap-3 max-lg:grid-cols-4 max-sm:grid-cols-2">
         {vendors.map((card) => (
           <li key={`${card.gameType}-${card.vassalage}`}>
             <Link
               to={categoryHref(card.gameType, card.vassalage) ?? paths.home}
-              className="group relative flex h-[104px] flex-col items-center justify-center gap-2 rounded-2xl border border-line bg-surface px-3 shadow-card transition hover:-translate-y-0.5 hover:border-gold"
+              className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-gold hover:shadow-pop"
             >
-              <VendorLogo card={card} decorative className="h-10 w-[130px]" />
-              <span className="flex items-center gap-1.5 text-xs font-semibold text-muted">
-                <CategoryIcon category={card.gameType} size={13} />
-                {card.displayName} · {t(CATEGORY_LABEL_KEYS[card.gameType])}
+              <span className="logo-plate relative flex h-[84px] items-center justify-center px-3">
+                <VendorLogo card={card} className="h-[58px] w-full" />
+                <VendorBadges card={card} compact className="absolute top-2 right-2" />
               </span>
-              <VendorBadges card={card} compact className="absolute top-2 right-2" />
+              <span className="flex items-center justify-center gap-1.5 px-2 py-2 text-xs font-semibold text-muted group-hover:text-fg">
+                <CategoryIcon category={card.gameType} size={14} />
+                {t(CATEGORY_LABEL_KEYS[card.gameType])}
+              </span>
             </Link>
           </li>
         ))}

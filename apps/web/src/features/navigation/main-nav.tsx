@@ -7,7 +7,7 @@ import { CATEGORY_LABEL_KEYS } from '../../lib/categories';
 import { cn } from '../../lib/cn';
 import { launchVendor } from '../../lib/game-launch';
 import { CategoryIcon } from '../../ui/category-icon';
-import { ChevronDownIcon, ChevronRightIcon, GiftIcon, HomeIcon } from '../../ui/icons';
+import { ChevronRightIcon, GiftIcon, HomeIcon } from '../../ui/icons';
 import { VendorBadges } from '../../ui/vendor-badges';
 import { VendorLogo } from '../../ui/vendor-logo';
 import { buildNav, type NavCategoryItem } from './build-nav';
@@ -19,7 +19,7 @@ export function useNavItems() {
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'relative flex h-full items-center gap-2 px-3.5 text-[14px] font-semibold whitespace-nowrap transition-colors',
+    'relative flex h-full items-center gap-1.5 px-2.5 text-[14px] font-semibold whitespace-nowrap transition-colors xl:px-3',
     'after:absolute after:inset-x-3 after:bottom-0 after:h-[3px] after:rounded-t-full after:bg-gold after:transition-transform',
     isActive
       ? 'text-gold after:scale-x-100'
@@ -60,15 +60,12 @@ function CategoryDropdown({ item }: { item: NavCategoryItem }) {
                   onClick={(e) => e.currentTarget.blur()}
                   data-testid="nav-vendor"
                   className={cn(
-                    'group/v relative flex h-[84px] flex-col items-center justify-center gap-1.5 rounded-xl border border-line bg-surface-2 px-2 transition',
-                    'hover:-translate-y-0.5 hover:border-gold hover:bg-surface hover:shadow-card',
-                    card.maintenance && 'opacity-70',
+                    'logo-plate relative flex h-[76px] items-center justify-center rounded-xl px-3 transition',
+                    'hover:-translate-y-0.5 hover:shadow-[inset_0_0_0_2px_var(--gold),0_10px_24px_-10px_rgb(0_0_0/0.5)]',
+                    card.maintenance && 'opacity-60 grayscale',
                   )}
                 >
-                  <VendorLogo card={card} decorative className="h-9 w-[110px]" />
-                  <span className="max-w-full truncate text-[12px] font-medium text-muted group-hover/v:text-fg">
-                    {card.displayName}
-                  </span>
+                  <VendorLogo card={card} className="h-[54px] w-full" />
                   <VendorBadges card={card} compact className="absolute top-1.5 right-1.5" />
                 </Link>
               </li>
@@ -79,7 +76,7 @@ function CategoryDropdown({ item }: { item: NavCategoryItem }) {
                   to={item.href}
                   onClick={(e) => e.currentTarget.blur()}
                   data-testid="nav-more"
-                  className="flex h-[84px] flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-gold/70 bg-gold-soft text-[13px] font-bold text-gold-fg transition hover:border-gold hover:shadow-gold"
+                  className="flex h-[76px] flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-gold/70 bg-gold-soft text-[13px] font-bold text-gold-fg transition hover:border-gold hover:shadow-gold"
                 >
                   <ChevronRightIcon size={20} />
                   {t('more')}
@@ -100,7 +97,7 @@ export function MainNav() {
   const items = useNavItems();
   return (
     <nav aria-label={t('main_navigation')} className="relative border-t border-white/5 bg-nav max-lg:hidden">
-      <ul className="content-width flex h-[52px] items-stretch justify-between">
+      <ul className="content-width no-scrollbar flex h-[52px] items-stretch justify-between overflow-x-auto overflow-y-hidden">
         <li className="h-full">
           <NavLink to={paths.home} end className={itemClass} data-nav-top>
             <HomeIcon size={18} />
@@ -135,7 +132,6 @@ export function MainNav() {
               >
                 <CategoryIcon category={item.category} size={18} />
                 {label}
-                <ChevronDownIcon size={14} className="opacity-60 transition group-hover:rotate-180" />
               </NavLink>
               <CategoryDropdown item={item} />
             </li>

@@ -26,7 +26,7 @@ function CountryBadge({ code, selected }: { code: string; selected: boolean }) {
     <span
       aria-hidden="true"
       className={cn(
-        'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-[13px] font-extrabold tracking-wide ring-2 transition',
+        'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-[13px] font-extrabold tracking-wide ring-2 transition max-sm:h-8 max-sm:w-8 max-sm:text-[11px]',
         selected
           ? 'bg-[linear-gradient(160deg,#ffe7a3,#c8962a)] text-on-gold ring-gold'
           : 'bg-brand-soft text-brand-fg ring-transparent',
@@ -100,9 +100,9 @@ export function RegionDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       }
     >
       <div className="grid gap-0 md:grid-cols-[1fr_260px]">
-        <fieldset className="p-5">
+        <fieldset className="p-5 max-sm:p-4">
           <legend className="mb-3 text-sm font-semibold text-muted">{t('region_subtitle')}</legend>
-          <div role="radiogroup" aria-label={t('region_country')} className="grid gap-2 sm:grid-cols-2">
+          <div role="radiogroup" aria-label={t('region_country')} className="grid grid-cols-2 gap-2">
             {regions.map((region) => {
               const isSelected = region.merchantCode === selected?.merchantCode;
               return (
@@ -114,7 +114,7 @@ export function RegionDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                   data-testid={`region-${region.country}`}
                   onClick={() => setSelectedCode(region.merchantCode)}
                   className={cn(
-                    'flex items-center gap-3 rounded-xl border p-2.5 text-left transition',
+                    'flex items-center gap-3 rounded-xl border p-2.5 text-left transition max-sm:gap-2 max-sm:p-2',
                     isSelected
                       ? 'border-gold bg-gold-soft shadow-gold'
                       : 'border-line bg-surface-2 hover:border-brand hover:bg-surface',

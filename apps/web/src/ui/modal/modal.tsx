@@ -189,6 +189,12 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
           style={style}
           onKeyDown={onKeyDown}
+          tabIndex={-1}
+          // Focus the dialog itself: screen readers announce its title, and no control looks pre-selected.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            contentRef.current?.focus({ preventScroll: true });
+          }}
           // Not closable by clicking the background (spec §2).
           onPointerDownOutside={(e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
@@ -241,7 +247,7 @@ export function Modal({
           {description ? (
             <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>
           ) : null}
-          <div className={cn('min-h-0 flex-1 overflow-y-auto p-5', bodyClassName)}>{children}</div>
+          <div className={cn('min-h-0 flex-1 overflow-y-auto', bodyClassName ?? 'p-5')}>{children}</div>
           {footer && (
             <div className="flex shrink-0 justify-end gap-2 border-t border-line px-5 py-3">
               <FooterContent footer={footer} close={requestClose} />
