@@ -50,7 +50,10 @@ export interface WhitelabelNode {
 }
 
 /** Flattens the tree to `{ [modId]: enabled }`; a child is on only when its parents are on too. */
-export function flattenWhitelabel(nodes: readonly WhitelabelNode[], parentOn = true): Record<string, boolean> {
+export function flattenWhitelabel(
+  nodes: readonly WhitelabelNode[],
+  parentOn = true,
+): Record<string, boolean> {
   const flags: Record<string, boolean> = {};
   for (const node of nodes) {
     const on = parentOn && node.enabled === '1';
