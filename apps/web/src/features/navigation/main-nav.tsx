@@ -22,8 +22,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     'relative flex h-full items-center gap-1.5 px-2.5 text-[14px] font-semibold whitespace-nowrap transition-colors xl:px-3',
     'after:absolute after:inset-x-3 after:bottom-0 after:h-[3px] after:rounded-t-full after:bg-gold after:transition-transform',
     isActive
-      ? 'text-gold after:scale-x-100'
-      : 'text-on-header hover:text-gold after:scale-x-0 hover:after:scale-x-100',
+      ? 'text-gold-bright after:scale-x-100'
+      : 'text-on-header hover:text-gold-bright after:scale-x-0 hover:after:scale-x-100',
   );
 
 /** Escape closes an open dropdown by moving focus back to its category link. */
@@ -96,7 +96,11 @@ export function MainNav() {
   const { t } = useTranslation();
   const items = useNavItems();
   return (
-    <nav aria-label={t('main_navigation')} className="relative border-t border-white/5 bg-nav max-lg:hidden">
+    <nav
+      aria-label={t('main_navigation')}
+      data-testid="main-nav"
+      className="relative border-t border-white/5 bg-nav max-lg:hidden"
+    >
       <ul className="content-width no-scrollbar flex h-[52px] items-stretch justify-between overflow-x-auto overflow-y-hidden">
         <li className="h-full">
           <NavLink to={paths.home} end className={itemClass} data-nav-top>

@@ -157,7 +157,7 @@ export function RegionDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                       : 'border-line bg-surface hover:border-brand',
                   )}
                 >
-                  <span className="w-7 text-[11px] font-bold opacity-80">{code}</span>
+                  <span className="w-7 text-[11px] font-bold">{code}</span>
                   <span lang={info.tag} className="flex-1 font-semibold">
                     {info.name}
                   </span>

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoAsReturning } from './helpers';
+
+/** Opens the login modal from the header's inline form. */
+async function openLoginModal(page: Page) {
+  await page.getByTestId('login-username').first().fill('player1');
+  await page.getByTestId('login-password').first().fill('secret1');
+  await page.getByTestId('header-login').first().click();
+  const dialog = page.getByTestId('login-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('modal wrapper', () => {
+  test('is labelled, traps focus, ignores background clicks and closes with Escape', async ({ page }) => {
+    await gotoAsReturning(page, '/');
+    const dialog = await openLoginModal(page);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    // The header form's values came along.
+    await expect(dialog.getByTestId('login-username')).toHaveValue('player1');
+
+    await page.mouse.click(8, 890);
+    await expect(dialog).toBeVisible();
+
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('Enter triggers the default dialog button', async ({ page }) => {
+    await gotoAsReturning(page, '/');
+    await page.getByRole('button', { name: 'Forgot password?' }).first().click();
+    const dialog = page.getByTestId('forgot-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('dialog-default-button')).toHaveText('Close');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('locks page scrolling while open and restores the position on close', async ({ page }) => {
+    await gotoAsReturning(page, '/');
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await page.getByRole('button', { name: 'Forgot password?' }).first().click();
+    await expect(page.getByTestId('forgot-dialog')).toBeVisible();
+    await page.mouse.move(200, 800);
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('forgot-dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  });
+
+  test('drags by its title bar and stays inside the viewport', async ({ page }) => {
+    await gotoAsReturning(page, '/');
+    const dialog = await openLoginModal(page);
+    const before = (await dialog.boundingBox())!;
+    const bar = (await dialog.getByTestId('modal-titlebar').boundingBox())!;
+    const start = { x: bar.x + 60, y: bar.y + bar.height / 2 };
+
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 120, start.y + 40, { steps: 6 });
+    await page.mouse.up();
+    const moved = (await dialog.boundingBox())!;
+    expect(Math.round(moved.x - before.x)).toBe(120);
+    expect(Math.round(moved.y - before.y)).toBe(40);
+
+    const barNow = (await dialog.getByTestId('modal-titlebar').boundingBox())!;
+    await page.mouse.move(barNow.x + 60, barNow.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(barNow.x + 3000, barNow.y - 3000, { steps: 6 });
+    await page.mouse.up();
+    const clamped = (await dialog.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(clamped.x + clamped.width).toBeLessThanOrEqual(viewport.width + 0.5);
+    expect(clamped.y).toBeGreaterThanOrEqual(-0.5);
+  });
+});

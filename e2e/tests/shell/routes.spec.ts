@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { gotoAsReturning } from './helpers';
+
+/** Every route of spec §2 with the page type the main area carries. */
+const ROUTES: [path: string, pageType: string][] = [
+  ['/', 'home'],
+  ['/index', 'index'],
+  ['/index.html', 'index.html'],
+  ['/home', 'home'],
+  ['/register', 'register'],
+  ['/register.html', 'register.html'],
+  ['/login', 'login'],
+  ['/noticePage', 'noticePage'],
+  ['/pointMall', 'pointMall'],
+  ['/sports', 'sports'],
+  ['/esports', 'esports'],
+  ['/lott', 'lott'],
+  ['/elott', 'elott'],
+  ['/lottery', 'lottery'],
+  ['/rng', 'rng'],
+  ['/fish', 'fish'],
+  ['/live', 'live'],
+  ['/pvp', 'pvp'],
+  ['/promotions', 'promotions'],
+  ['/promoDetail', 'promoDetail'],
+  ['/seamless', 'seamless'],
+  ['/fbsports', 'fbsports'],
+  ['/help', 'help'],
+  ['/helpmc', 'helpmc'],
+  ['/down', 'down'],
+  ['/download', 'download'],
+  ['/join', 'join'],
+  ['/game', 'game'],
+  ['/lottert', 'lottert'],
+  ['/vnlottery', 'vnlottery'],
+  ['/sealottery', 'sealottery'],
+];
+
+test.describe('routes', () => {
+  test('every route renders its page with its page type on the main area', async ({ page }) => {
+    await gotoAsReturning(page, '/');
+    for (const [path, type] of ROUTES) {
+      await page.goto(path);
+      const main = page.locator('main');
+      await expect(main, path).toHaveAttribute('data-page-type', type);
+      await expect(main, path).toHaveClass(new RegExp(`page-${type.replace('.', '-')}`));
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    }
+  });
+
+  test('the header is hidden on /seamless and /lottery only', async ({ page }) => {
+    await gotoAsReturning(page, '/seamless');
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await page.goto('/lottery');
+    await expect(page.locator('main')).toHaveAttribute('data-page-type', 'lottery');
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await page.goto('/game');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+  });
+
+  test('listing and category pages show the real vendors of their category', async ({ page, request }) => {
+    const lanes = (
+      (await (
+        await request.get('/wps/relay/GCSGAME_gameVendor?language=EN', { headers: { Merchant: 'jade_ph' } })
+      ).json()) as { value: { data: { lanes: { title: string; cards: { vassalage: string }[] }[] } } }
+    ).value.data.lanes;
+    for (const [path, category] of [
+      ['/rng', 'RNG'],
+      ['/sports', 'SPORTS'],
+    ] as const) {
+      const expected = lanes.find((l) => l.title === category)!.cards.map((c) => c.vassalage);
+      await gotoAsReturning(page, path);
+      const cards = page.getByTestId('vendor-card');
+      await expect(cards).toHaveCount(expected.length);
+      expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor')))).toEqual(
+        expected,
+      );
+    }
+  });
+
+  test('client-side navigation fades pages in and unknown paths go home', async ({ page }) => {
+    await gotoAsReturning(page, '/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('main')).toHaveAttribute('data-page-type', 'home');
+    await page.getByRole('link', { name: 'Promotions' }).first().click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(page.locator('main > div')).toHaveClass(/animate-page-in/);
+  });
+
+  test('a page whose code cannot load says "Loading chunk failed" and offers a reload', async ({ page }) => {
+    await gotoAsReturning(page, '/');
+    await page.route(/\/assets\/join-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Join us' }).click();
+    await expect(page.getByTestId('chunk-error')).toContainText('Loading chunk failed');
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  });
+});
