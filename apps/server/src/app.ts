@@ -9,6 +9,10 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { artworkRoutes } from './modules/artwork/routes';
+import { createAccounts } from './modules/accounts';
+import type { MailProvider, SmsProvider } from './modules/accounts/messaging';
+import { accountRoutes } from './modules/accounts/routes';
+import type { AccountsSettings } from './modules/accounts/settings';
 import { createBrandRepository } from './modules/brand/repository';
 import { createBrandService } from './modules/brand/service';
 import { createVendorRepository } from './modules/games/repository';
@@ -21,8 +25,10 @@ import type { Cache } from './platform/cache/cache';
 import type { AppConfig, TrustProxy } from './platform/config';
 import type { Database } from './platform/db/client';
 import { createGeoipCountryLookup, type GeoLookup } from './platform/geo/geo-lookup';
-import { publicOnly, type Authenticate } from './platform/http/authenticate';
+import type { Authenticate } from './platform/http/authenticate';
 import { apiNotFound, installErrorHandling, isApiPath, requestIdFrom } from './platform/http/error-handler';
+import { createSealedBodyOpener } from './platform/http/sealed-body';
+import { createMemoryCounterStore, type CounterStore } from './platform/rate-limit/counter-store';
 import { registerStaticSite, wantsSiteFallback } from './platform/static/static-site';
 
 export type AppSettings = Pick<
@@ -35,7 +41,15 @@ export interface AppDeps {
   db: Database;
   cache: Cache;
   geo?: GeoLookup;
-  /** The auth hook; the accounts work supplies one that knows sessions. */
+  /** Rate limits, lock-outs and the sealed-body replay guard (Redis when REDIS_URL); in-process by default. */
+  counters?: CounterStore;
+  /** Accounts tunables (sessions, SMS, argon2…); defaults in modules/accounts/settings.ts. */
+  accounts?: Partial<AccountsSettings>;
+  /** The clock of sessions, codes and links; tests move it. */
+  now?: () => number;
+  sms?: SmsProvider;
+  mail?: MailProvider;
+  /** Replaces the session-based auth hook (tests of the gates). */
   authenticate?: Authenticate;
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
@@ -98,9 +112,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const games = createGamesService({ vendors: createVendorRepository(db), cache });
   const system = createSystemService({ brands, settings });
-  app.decorate('platform', { brands, settings, authenticate: deps.authenticate ?? publicOnly });
+  const counters = deps.counters ?? createMemoryCounterStore();
+  const accounts = createAccounts({
+    db,
+    brands,
+    counters,
+    settings: deps.accounts,
+    now: deps.now,
+    log: app.log,
+    sms: deps.sms,
+    mail: deps.mail,
+  });
+  app.decorate('platform', {
+    brands,
+    settings,
+    authenticate: deps.authenticate ?? accounts.authenticate,
+    openSealed: createSealedBodyOpener({ keyring: accounts.keyring, replay: counters, now: deps.now }),
+  });
+  // The forgot-password e-mail call is a form post (wire §1).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
-  await app.register(async (api) => systemRoutes(api, { system, brands, games }));
+  await app.register(async (api) =>
+    systemRoutes(api, {
+      system,
+      brands,
+      games,
+      setMemberLanguage: (member, language) => accounts.accounts.setLanguage(member, language),
+    }),
+  );
+  await app.register(async (api) =>
+    accountRoutes(api, {
+      accounts: accounts.accounts,
+      sessions: accounts.sessions,
+      captchas: accounts.captchas,
+      keyring: accounts.keyring,
+    }),
+  );
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));
 
   const site = await registerStaticSite(app, config.webDist);

@@ -1,5 +1,8 @@
+// First: the libuv thread pool (argon2 and WebCrypto run there) is sized before anything uses it.
+import './platform/threadpool';
 import { buildApp } from './app';
 import { createCache } from './platform/cache/create-cache';
+import { createCounterStore } from './platform/rate-limit/create-counter-store';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
 import { seedDemo } from './seed/seed';
@@ -29,7 +32,10 @@ async function main() {
   const database = await openDatabase(config, bootLog);
   if (config.seedDemo && (await seedDemo(database.handle.db))) console.info('Created the demo brand "Jade".');
   const cache = await createCache(config.redisUrl);
-  const app = await buildApp({ config, db: database.handle.db, cache });
+  const counters = await createCounterStore(config.redisUrl);
+  if (config.accounts.captchaTestAnswer)
+    console.warn('CAPTCHA_TEST_ANSWER is set: for automated tests only.');
+  const app = await buildApp({ config, db: database.handle.db, cache, counters, accounts: config.accounts });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +45,7 @@ async function main() {
     try {
       await app.close();
       await cache.close();
+      await counters.close();
       await database.close();
     } finally {
       process.exit(0);
@@ -52,6 +59,7 @@ async function main() {
   } catch (error) {
     app.log.error(error);
     await cache.close();
+    await counters.close();
     await database.close();
     process.exit(1);
   }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AccountsSettings } from '../modules/accounts/settings';
 
 /** Fastify's `trustProxy`: off, on, a hop count, or a list of addresses/CIDRs ("loopback", "10.0.0.0/8"). */
 export type TrustProxy = boolean | number | string;
@@ -51,6 +52,38 @@ const envSchema = z.object({
     .transform((v) => new Date(v))
     .optional(),
   REGION_RESTRICTION: booleanFlag.optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+  SMS_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  SMS_DAILY_QUOTA: z.coerce.number().int().min(0).default(1000),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
+  PUBLIC_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'an origin such as https://www.example.com')
+    .optional(),
+  ARGON2_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(8192)
+    .max(1024 * 1024)
+    .default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).default(2),
+  ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
+  CAPTCHA_TEST_ANSWER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,8}$/)
+    .optional(),
+  NODE_ENV: z.string().optional(),
   DEFAULT_MERCHANT: z
     .string()
     .regex(/^[a-z0-9_]{2,32}$/, 'a merchant code: lower-case letters, digits and _')
@@ -77,6 +110,7 @@ export interface AppConfig {
   };
   defaultMerchant: string | undefined;
   migrationsDir: string;
+  accounts: AccountsSettings;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.CAPTCHA_TEST_ANSWER && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_TEST_ANSWER: not allowed when NODE_ENV=production',
+    );
+  }
   const root = serverRoot();
   const baseDir = env.INIT_CWD || process.cwd();
   return {
@@ -128,5 +167,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     defaultMerchant: e.DEFAULT_MERCHANT,
     migrationsDir: path.join(root, 'migrations'),
+    accounts: {
+      sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+      sessionMaxHours: e.SESSION_MAX_HOURS,
+      smsCodeMinutes: e.SMS_CODE_MINUTES,
+      smsDailyQuota: e.SMS_DAILY_QUOTA,
+      passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+      publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      argon2: {
+        memoryKiB: e.ARGON2_MEMORY_KIB,
+        timeCost: e.ARGON2_TIME_COST,
+        parallelism: e.ARGON2_PARALLELISM,
+      },
+      captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
+      logCodes: e.LOG_LEVEL === 'debug' || e.LOG_LEVEL === 'trace',
+    },
   };
 }

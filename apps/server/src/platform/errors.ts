@@ -66,3 +66,17 @@ export class MaintenanceError extends AppError {
     super('system.maintenance', 503, { content: { data: { maintainTime, endTime } } });
   }
 }
+
+/** 429 with a Retry-After header (seconds, rounded up). */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(
+    errorCode: 'too.many.requests' | 'sms.too.many' | 'login.locked',
+    retryAfterMs: number,
+    value?: unknown,
+    args: readonly (string | number)[] = [],
+  ) {
+    super(errorCode, 429, value, args);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

@@ -168,8 +168,10 @@ const NO_SPACES = '^\\S+$';
 /** Registration field rules (wire §2.9); patternId is the message key reg_pattern_<id> (spec §5). */
 export const DEMO_REGISTER_RULES: Record<RegisterField, RegisterRule> = {
   username: rule(true, true, 6, 16, 1, '^[A-Za-z][A-Za-z0-9]*$'),
-  password: rule(true, true, 6, 12, 4, LETTERS_DIGITS),
-  mobileNum: rule(true, true, 10, 10, 6, DIGITS),
+  // Upper and lower case, a digit and a symbol (pattern 20), 8 to 20 characters: `Jade2026!` passes.
+  password: rule(true, true, 8, 20, 20, ANY),
+  // 10 digits, or 11 for the Philippine 09xxxxxxxxx form.
+  mobileNum: rule(true, true, 10, 11, 6, DIGITS),
   email: rule(true, false, 5, 64, 3, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'),
   payeeName: rule(true, false, 2, 50, 0, ANY),
   paymentPassword: rule(false, false, 6, 6, 6, DIGITS),

@@ -11,6 +11,7 @@ import {
 } from '../modules/brand/tables';
 import { vendors } from '../modules/games/tables';
 import { siteSettings } from '../modules/settings/tables';
+import { seedDemoAccounts } from './demo-accounts';
 import {
   DEMO_BRAND,
   DEMO_CUSTOMER_SERVICE,
@@ -94,6 +95,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         enabled: v.enabled ?? true,
       })),
     );
+    const home = DEMO_REGIONS.find((r) => r.isDefault) ?? DEMO_REGIONS[0]!;
+    await seedDemoAccounts(tx, home.code, home.dialingCode);
     return true;
   });
 }

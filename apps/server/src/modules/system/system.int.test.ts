@@ -162,8 +162,8 @@ describe('system calls', () => {
       maxLength: 16,
       patternId: 1,
     });
-    expect(value.password).toMatchObject({ minLength: 6, maxLength: 12, patternId: 4 });
-    expect(value.mobileNum).toMatchObject({ minLength: 10, maxLength: 10, patternId: 6 });
+    expect(value.password).toMatchObject({ minLength: 8, maxLength: 20, patternId: 20 });
+    expect(value.mobileNum).toMatchObject({ minLength: 10, maxLength: 11, patternId: 6 });
     expect(Object.values(value).some((r) => !r.enabled)).toBe(true);
     for (const rule of Object.values(value)) {
       const pattern = rule.acceptedPattern === '*' ? '.*' : rule.acceptedPattern;

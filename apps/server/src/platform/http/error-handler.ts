@@ -3,7 +3,13 @@ import type { ApiFailure } from '@jade/contract/envelope';
 import { HEADERS } from '@jade/contract/headers';
 import { translate } from '@jade/i18n/node';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, MethodNotAllowedError, NotFoundError, RequestParamError } from '../errors';
+import {
+  AppError,
+  MethodNotAllowedError,
+  NotFoundError,
+  RateLimitedError,
+  RequestParamError,
+} from '../errors';
 import { requestLanguage } from './request-context';
 
 /** A client's own X-Request-Id is kept when it looks like an id; anything else gets a fresh UUID. */
@@ -24,7 +30,7 @@ export function fieldOf(error: FastifyError): string {
   return path || issue.params?.missingProperty || error.validationContext || 'request';
 }
 
-function toAppError(error: FastifyError): AppError | null {
+function toAppError(error: FastifyError, request: FastifyRequest): AppError | null {
   if (error instanceof AppError) return error;
   if (error.validation) return new RequestParamError(fieldOf(error));
   switch (error.code) {
@@ -33,8 +39,11 @@ function toAppError(error: FastifyError): AppError | null {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new RequestParamError('body');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': {
+      // A sealed call whose body is missing or not JSON has no sealed payload at all.
+      const call = (request.routeOptions.config as { call?: { encrypted?: boolean } } | undefined)?.call;
+      return call?.encrypted ? new AppError('request_body_required', 400) : new RequestParamError('body');
+    }
   }
   if (error.statusCode === 404) return new NotFoundError();
   if (error.statusCode === 405) return new MethodNotAllowedError();
@@ -55,6 +64,7 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, error:
     requestId: request.id,
     ...(error.value !== undefined ? { value: error.value } : {}),
   };
+  if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
   return reply.status(error.status).send(body);
 }
 
@@ -64,7 +74,7 @@ export function installErrorHandling(app: FastifyInstance) {
     reply.header(HEADERS.requestId, request.id);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = toAppError(error);
+    const known = toAppError(error, request);
     if (known) {
       if (known.status >= 500) request.log.debug({ errorCode: known.errorCode }, 'request refused');
       return sendFailure(request, reply, known);

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { FunctionNotAvailableError, IpRestrictedError, MaintenanceError } from '../errors';
 import type { Authenticate } from './authenticate';
+import { parseOpenedBody, type SealedBodyOpener } from './sealed-body';
 import { clientIp, merchantHeader, requestLanguage, type RequestContext } from './request-context';
 import type { BrandService } from '../../modules/brand/service';
 import type { SettingsService } from '../../modules/settings/service';
@@ -14,6 +15,8 @@ export interface HttpPlatform {
   brands: BrandService;
   settings: SettingsService;
   authenticate: Authenticate;
+  /** Opens the sealed bodies of `encrypted` calls. */
+  openSealed: SealedBodyOpener;
 }
 
 declare module 'fastify' {
@@ -84,12 +87,17 @@ export function registerCall<C extends CallDef>(
       description: `Module ${call.module}; auth ${call.auth}${call.encrypted ? '; encrypted body' : ''}.`,
       tags: [options.tag ?? defaultTag(call.path)],
       ...(call.query ? { querystring: call.query } : {}),
-      ...(call.body ? { body: call.body } : {}),
+      // A sealed body is opened and validated in preValidation, not by the schema compiler.
+      ...(call.body && !call.encrypted ? { body: call.body } : {}),
       response: { 200: successSchema(call.value), '4xx': apiFailureSchema, '5xx': apiFailureSchema },
     },
     config: { call },
     // onRequest runs before body parsing and validation: a closed site answers before reading input.
     onRequest: async (request) => prepare(app, request, call, options),
+    // A sealed body is opened (key, timestamp, replay) and validated with the call's schema here.
+    preValidation: async (request) => {
+      if (call.encrypted) request.body = parseOpenedBody(call, await app.platform.openSealed(request, call));
+    },
     handler: async (request, reply) => {
       const value = await handler({
         query: request.query,

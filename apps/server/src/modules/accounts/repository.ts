@@ -1,0 +1,342 @@
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import {
+  captchas,
+  loginAudit,
+  mailOutbox,
+  members,
+  passwordResets,
+  sealingKeys,
+  sessions,
+  smsOutbox,
+  verificationCodes,
+} from './tables';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+
+/** A unique index refused an insert; `constraint` names it. */
+export class UniqueViolation extends Error {
+  override name = 'UniqueViolation';
+  constructor(readonly constraint: string) {
+    super(`unique violation: ${constraint}`);
+  }
+}
+
+function asUniqueViolation(error: unknown): UniqueViolation | null {
+  const e = (error as { cause?: unknown }).cause ?? error;
+  const pgError = e as { code?: string; constraint?: string };
+  return pgError.code === '23505' ? new UniqueViolation(pgError.constraint ?? '') : null;
+}
+
+export function createAccountsRepository(db: Database) {
+  return {
+    // ---------------------------------------------------------------------------------------- members
+    async findMemberByUsername(merchantCode: string, username: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(
+          and(eq(members.merchantCode, merchantCode), sql`lower(${members.username}) = lower(${username})`),
+        )
+        .limit(1);
+      return row;
+    },
+    async findMemberByMobile(merchantCode: string, dialingCode: string, mobile: string) {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(
+          and(
+            eq(members.merchantCode, merchantCode),
+            eq(members.dialingCode, dialingCode),
+            eq(members.mobile, mobile),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+    async findMemberById(id: number): Promise<MemberRow | undefined> {
+      const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+      return row;
+    },
+    async findMemberByAffiliateCode(merchantCode: string, code: string) {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(
+          and(eq(members.merchantCode, merchantCode), sql`lower(${members.affiliateCode}) = lower(${code})`),
+        )
+        .limit(1);
+      return row;
+    },
+    async findMemberByReferralCode(merchantCode: string, code: string) {
+      const [row] = await db
+        .select()
+        .from(members)
+        .where(
+          and(eq(members.merchantCode, merchantCode), sql`lower(${members.referralCode}) = lower(${code})`),
+        )
+        .limit(1);
+      return row;
+    },
+    /** Throws UniqueViolation when the username, mobile or a generated code is taken. */
+    async insertMember(values: NewMember): Promise<MemberRow> {
+      try {
+        const [row] = await db.insert(members).values(values).returning();
+        return row!;
+      } catch (error) {
+        throw asUniqueViolation(error) ?? error;
+      }
+    },
+    async setPassword(
+      id: number,
+      values: { passwordHash: string; changedAt: Date; expiresAt: Date | null },
+    ): Promise<void> {
+      await db
+        .update(members)
+        .set({
+          passwordHash: values.passwordHash,
+          hasPassword: true,
+          firstLogin: false,
+          passwordChangedAt: values.changedAt,
+          passwordExpiresAt: values.expiresAt,
+        })
+        .where(eq(members.id, id));
+    },
+    async recordLogin(id: number, at: Date, ip: string): Promise<void> {
+      await db.update(members).set({ lastLoginAt: at, lastLoginIp: ip }).where(eq(members.id, id));
+    },
+    async setLanguage(id: number, language: string): Promise<void> {
+      await db.update(members).set({ language }).where(eq(members.id, id));
+    },
+    async setStatus(id: number, status: 'active' | 'frozen'): Promise<void> {
+      await db.update(members).set({ status }).where(eq(members.id, id));
+    },
+    /** Direct downline and the whole tree below an agent. */
+    async countDownlines(id: number): Promise<{ direct: number; total: number }> {
+      const result = await db.execute<{ direct: number; total: number }>(sql`
+        with recursive tree(id, depth) as (
+          select id, 1 from members where parent_id = ${id}
+          union all
+          select m.id, t.depth + 1 from members m join tree t on m.parent_id = t.id where t.depth < 50
+        )
+        select count(*) filter (where depth = 1)::int as direct, count(*)::int as total from tree`);
+      const row = result.rows[0];
+      return { direct: Number(row?.direct ?? 0), total: Number(row?.total ?? 0) };
+    },
+
+    // --------------------------------------------------------------------------------------- sessions
+    async insertSession(values: typeof sessions.$inferInsert): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(values).returning();
+      return row!;
+    },
+    /** Revokes the member's live sessions (all, or all but one). */
+    async revokeSessions(memberId: number, reason: string, at: Date, exceptId?: number): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: at, revokeReason: reason })
+        .where(
+          and(
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+    async revokeSession(id: number, reason: string, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at, revokeReason: reason })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+    async findSessionByTokenHash(tokenHash: string) {
+      const [row] = await db
+        .select({ session: sessions, member: members })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+    /** Moves the idle expiry; only when last_seen is older than `before` (at most once a minute). */
+    async touchSession(id: number, at: Date, idleExpiresAt: Date, before: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: at, idleExpiresAt })
+        .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, before), isNull(sessions.revokedAt)));
+    },
+
+    // ------------------------------------------------------------------------------------------ audit
+    async audit(values: typeof loginAudit.$inferInsert): Promise<void> {
+      await db.insert(loginAudit).values(values);
+    },
+    async listAudit(filter: { memberId?: number; username?: string; limit?: number }) {
+      return db
+        .select()
+        .from(loginAudit)
+        .where(
+          and(
+            filter.memberId === undefined ? undefined : eq(loginAudit.memberId, filter.memberId),
+            filter.username === undefined ? undefined : eq(loginAudit.username, filter.username),
+          ),
+        )
+        .orderBy(desc(loginAudit.id))
+        .limit(filter.limit ?? 50);
+    },
+
+    // -------------------------------------------------------------------------------------- SMS codes
+    /** Invalidates the live codes of a target and purpose, then stores the new one. */
+    async replaceCode(values: typeof verificationCodes.$inferInsert): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(verificationCodes)
+          .set({ consumedAt: values.createdAt })
+          .where(
+            and(
+              eq(verificationCodes.merchantCode, values.merchantCode),
+              eq(verificationCodes.target, values.target),
+              eq(verificationCodes.purpose, values.purpose),
+              isNull(verificationCodes.consumedAt),
+            ),
+          );
+        await tx.insert(verificationCodes).values(values);
+      });
+    },
+    /** The newest code of a target for one of the purposes, consumed or not. */
+    async latestCode(merchantCode: string, target: string, purposes: readonly string[]) {
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.merchantCode, merchantCode),
+            eq(verificationCodes.target, target),
+            inArray(verificationCodes.purpose, [...purposes]),
+          ),
+        )
+        .orderBy(desc(verificationCodes.id))
+        .limit(1);
+      return row;
+    },
+    async countCodeAttempt(id: number): Promise<number> {
+      const [row] = await db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, id))
+        .returning({ attempts: verificationCodes.attempts });
+      return row?.attempts ?? 0;
+    },
+    /** Marks a code used; false when another request used it first. */
+    async consumeCode(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(verificationCodes)
+        .set({ consumedAt: at })
+        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      return rows.length === 1;
+    },
+
+    // ---------------------------------------------------------------------------------------- outboxes
+    async insertSms(values: typeof smsOutbox.$inferInsert): Promise<number> {
+      const [row] = await db.insert(smsOutbox).values(values).returning({ id: smsOutbox.id });
+      return row!.id;
+    },
+    async listSms(filter: { mobile?: string; last?: number }) {
+      const rows = await db
+        .select()
+        .from(smsOutbox)
+        .where(filter.mobile === undefined ? undefined : eq(smsOutbox.mobile, filter.mobile))
+        .orderBy(desc(smsOutbox.id))
+        .limit(filter.last ?? 20);
+      return rows.reverse();
+    },
+    async insertMail(values: typeof mailOutbox.$inferInsert): Promise<number> {
+      const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+    async listMail(filter: { to?: string; last?: number }) {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(filter.to === undefined ? undefined : sql`lower(${mailOutbox.to}) = lower(${filter.to})`)
+        .orderBy(desc(mailOutbox.id))
+        .limit(filter.last ?? 20);
+      return rows.reverse();
+    },
+
+    // ---------------------------------------------------------------------------------- reset links
+    async replaceReset(values: typeof passwordResets.$inferInsert): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: values.createdAt })
+          .where(and(eq(passwordResets.memberId, values.memberId), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values(values);
+      });
+    },
+    /** Uses a live reset token once; returns its member id, or undefined when unknown, used or expired. */
+    async useReset(tokenHash: string, at: Date): Promise<number | undefined> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, at),
+          ),
+        )
+        .returning({ memberId: passwordResets.memberId });
+      return row?.memberId;
+    },
+
+    // -------------------------------------------------------------------------------------- captchas
+    async insertCaptcha(values: typeof captchas.$inferInsert, now: Date): Promise<void> {
+      await db.insert(captchas).values(values);
+      // Old challenges go as new ones come; cheap with the index on expires_at.
+      await db.delete(captchas).where(lt(captchas.expiresAt, now));
+    },
+    /** Takes a challenge (single use): deleted whatever the answer turns out to be. */
+    async takeCaptcha(idHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .delete(captchas)
+        .where(eq(captchas.idHash, idHash))
+        .returning({ answerHash: captchas.answerHash, expiresAt: captchas.expiresAt });
+      return row && row.expiresAt > now ? row.answerHash : undefined;
+    },
+
+    // --------------------------------------------------------------------------------- sealing keys
+    async listSealingKeys() {
+      return db.select().from(sealingKeys).orderBy(desc(sealingKeys.id));
+    },
+    /** Runs `create` and stores its key only if no active key exists (an advisory lock orders instances). */
+    async ensureSealingKey(create: () => Promise<{ kid: string; pkcs8: string }>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(7316003)`);
+        const existing = await tx
+          .select({ id: sealingKeys.id })
+          .from(sealingKeys)
+          .where(isNull(sealingKeys.retiredAt))
+          .limit(1);
+        if (existing.length > 0) return;
+        await tx.insert(sealingKeys).values(await create());
+      });
+    },
+    /** Rotation: a new current key; the previous one stays accepted, older ones are deleted. */
+    async rotateSealingKey(key: { kid: string; pkcs8: string }, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(7316003)`);
+        await tx.delete(sealingKeys).where(sql`${sealingKeys.retiredAt} is not null`);
+        await tx.update(sealingKeys).set({ retiredAt: at }).where(isNull(sealingKeys.retiredAt));
+        await tx.insert(sealingKeys).values(key);
+      });
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

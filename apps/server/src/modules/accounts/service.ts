@@ -1,0 +1,640 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type {
+  LoginValue,
+  MemberInfo,
+  RegisterValue,
+  changePasswordBodySchema,
+  forgotPasswordEmailBodySchema,
+  loginBodySchema,
+  phonePasswordBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@jade/contract/accounts';
+import { isAgentType, TRIAL_TYPE } from '@jade/contract/account-types';
+import type { ModuleId } from '@jade/contract/module-ids';
+import { REQUIRED_MESSAGE_KEY, validateField, validateRegistration } from '@jade/contract/register-patterns';
+import { REGISTER_FIELDS, type RegisterField, type RegisterRule } from '@jade/contract/system';
+import type { z } from 'zod';
+import {
+  AppError,
+  FunctionNotAvailableError,
+  RateLimitedError,
+  RequestParamError,
+} from '../../platform/errors';
+import type { CounterStore } from '../../platform/rate-limit/counter-store';
+import { consume } from '../../platform/rate-limit/rate-limit';
+import type { MerchantRow } from '../brand/repository';
+import type { BrandService } from '../brand/service';
+import type { CaptchaService } from './captcha';
+import { LIMITS, LOGIN_GUARD } from './limits';
+import type { MailProvider } from './messaging';
+import { WEAK_DEFAULT_PASSWORDS, type PasswordHasher } from './passwords';
+import { UniqueViolation, type AccountsRepository, type MemberRow } from './repository';
+import type { SessionContext, SessionService } from './sessions';
+import type { AccountsSettings } from './settings';
+import type { VerificationCodes } from './verification-codes';
+
+/** What every accounts call knows about its caller. */
+export interface CallerContext extends SessionContext {
+  merchant: MerchantRow;
+  /** The `captchaId` cookie. */
+  captchaId?: string | undefined;
+}
+
+type LoginBody = z.output<typeof loginBodySchema>;
+type RegisterBody = z.output<typeof registerBodySchema>;
+
+/** Used when a brand has no enabled password rule: 6 to 128 characters, anything but spaces. */
+const FALLBACK_PASSWORD_RULE: RegisterRule = {
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 128,
+  patternId: 9,
+  acceptedPattern: '*',
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** "0133671****": the last four digits hidden. */
+export function maskMobile(mobile: string | null): string {
+  if (!mobile) return '';
+  return mobile.length <= 4 ? '****' : `${mobile.slice(0, -4)}****`;
+}
+
+/** "de***@example.com". */
+export function maskEmail(email: string | null): string {
+  if (!email) return '';
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+/** Digits only, without a leading '+'. */
+function normaliseDialingCode(code: string | undefined, merchant: MerchantRow): string {
+  return (code ?? merchant.dialingCode).replace(/^\+/, '');
+}
+
+function randomCode(length: number, alphabet = 'abcdefghjkmnpqrstuvwxyz23456789'): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
+
+function regFailure(field: string, messageKey: string, args: string[] = []): AppError {
+  return new AppError('reg_pattern_invalid', 400, { field, messageKey, args });
+}
+
+export function createAccountsService(deps: {
+  repo: AccountsRepository;
+  brands: BrandService;
+  sessions: SessionService;
+  codes: VerificationCodes;
+  captchas: CaptchaService;
+  mail: MailProvider;
+  hasher: PasswordHasher;
+  counters: CounterStore;
+  settings: AccountsSettings;
+  now: () => number;
+}) {
+  const { repo, brands, sessions, codes, captchas, hasher, counters, settings, now } = deps;
+  const moduleOn = (ctx: CallerContext, id: ModuleId) => brands.moduleEnabled(ctx.merchant.code, id);
+
+  function audit(
+    ctx: CallerContext,
+    username: string,
+    memberId: number | null,
+    result: string,
+    method: string,
+  ) {
+    return repo.audit({
+      merchantCode: ctx.merchant.code,
+      username: username.slice(0, 64),
+      memberId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+      result,
+      method,
+    });
+  }
+
+  function passwordExpired(member: MemberRow): boolean {
+    return member.passwordExpiresAt !== null && member.passwordExpiresAt.getTime() <= now();
+  }
+
+  async function loginValue(
+    member: MemberRow,
+    token: string,
+    ctx: CallerContext,
+    opts: { weak?: boolean; sms?: boolean } = {},
+  ): Promise<LoginValue> {
+    const expired = passwordExpired(member);
+    const forceOnExpiry = expired && (await moduleOn(ctx, 'PWDEXPFORCECHANGE3'));
+    return {
+      token,
+      id: member.id,
+      userName: member.username,
+      customerType: member.type,
+      firstTimeLogin: member.firstLogin,
+      passwordExpired: expired,
+      // Spec §4: a weak default or an expired password forces the change, except after an SMS login.
+      mustChangePassword:
+        member.type !== TRIAL_TYPE &&
+        (member.firstLogin || (!opts.sms && (opts.weak === true || forceOnExpiry))),
+    };
+  }
+
+  async function startSession(member: MemberRow, ctx: CallerContext): Promise<string> {
+    const { token } = await sessions.create(member, ctx);
+    await repo.recordLogin(member.id, new Date(now()), ctx.ip);
+    return token;
+  }
+
+  async function passwordRule(ctx: CallerContext): Promise<RegisterRule> {
+    const rule = (await brands.registerRules(ctx.merchant.brandId)).password;
+    return rule?.enabled ? { ...rule, required: true } : FALLBACK_PASSWORD_RULE;
+  }
+
+  /** The new password against the brand's password rule, and its confirmation. */
+  async function checkNewPassword(ctx: CallerContext, password: string, confirm: string | undefined) {
+    const result = validateField(password, await passwordRule(ctx));
+    if (!result.ok) throw regFailure('newPassword', result.messageKey, result.args);
+    if (confirm !== undefined && confirm !== password) {
+      throw new AppError('inconsistent_twice', 400, { field: 'confirmNewPassword' });
+    }
+  }
+
+  function expiryFrom(t: number): Date | null {
+    return settings.passwordMaxAgeDays > 0 ? new Date(t + settings.passwordMaxAgeDays * 86_400_000) : null;
+  }
+
+  async function setPassword(member: MemberRow, password: string): Promise<void> {
+    const t = now();
+    await repo.setPassword(member.id, {
+      passwordHash: await hasher.hash(password),
+      changedAt: new Date(t),
+      expiresAt: expiryFrom(t),
+    });
+  }
+
+  /** A password that opens nothing: for accounts that log in without one. */
+  const unusablePasswordHash = () => hasher.hash(randomBytes(32).toString('base64url'));
+
+  /** Inserts a member, retrying when a generated code collides; UniqueViolation otherwise. */
+  async function insertMember(
+    values: Omit<Parameters<AccountsRepository['insertMember']>[0], 'referralCode'>,
+  ) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await repo.insertMember({ ...values, referralCode: randomCode(8) });
+      } catch (error) {
+        if (
+          error instanceof UniqueViolation &&
+          error.constraint === 'members_referral_code_uq' &&
+          attempt < 5
+        )
+          continue;
+        throw error;
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------ login
+
+  const failKeys = (ctx: CallerContext, username: string) => ({
+    user: `login-fail-user:${ctx.merchant.code}:${username.toLowerCase()}`,
+    ip: `login-fail-ip:${ctx.ip}`,
+    lock: `login-lock:${ctx.merchant.code}:${username.toLowerCase()}`,
+  });
+
+  function lockedError(resetInMs: number) {
+    const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
+    return new RateLimitedError('login.locked', resetInMs, { captcha: true, minutes }, [minutes]);
+  }
+
+  async function login(body: LoginBody, ctx: CallerContext): Promise<LoginValue> {
+    await consume(counters, LIMITS.loginPerIp, ctx.ip);
+    const sms = body.type === 'sms';
+    if (sms && !(await moduleOn(ctx, 'MOBILEVERCODELOGIN3'))) throw new FunctionNotAvailableError();
+    const username = body.username.trim();
+    const keys = failKeys(ctx, username);
+
+    const lock = await counters.peek(keys.lock);
+    if (lock.count > 0) {
+      await audit(ctx, username, null, 'locked', body.type);
+      throw lockedError(lock.resetInMs);
+    }
+    const captchaOn = await moduleOn(ctx, 'CAPTCHA3');
+    const [userFails, ipFails] = await Promise.all([counters.peek(keys.user), counters.peek(keys.ip)]);
+    if (captchaOn && Math.max(userFails.count, ipFails.count) >= LOGIN_GUARD.captchaFrom) {
+      if (!body.captcha) {
+        await audit(ctx, username, null, 'captcha_required', body.type);
+        throw new AppError('captcha.required', 400, { captcha: true });
+      }
+      if (!(await captchas.check(ctx.captchaId, body.captcha))) {
+        await audit(ctx, username, null, 'captcha_invalid', body.type);
+        throw new AppError('captcha.invalid', 400, { captcha: true });
+      }
+    }
+
+    let member: MemberRow | undefined;
+    let failure: AppError | undefined;
+    if (sms) {
+      const dialingCode = normaliseDialingCode(body.countryDialingCode, ctx.merchant);
+      member = await repo.findMemberByMobile(ctx.merchant.code, dialingCode, username);
+      try {
+        await codes.verify({
+          merchant: ctx.merchant.code,
+          dialingCode,
+          mobile: username,
+          purposes: ['login'],
+          code: body.password,
+        });
+        if (!member) failure = new AppError('sms.code.invalid', 400);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        failure = error;
+      }
+    } else {
+      member = await repo.findMemberByUsername(ctx.merchant.code, username);
+      // An unknown username costs the same time as a wrong password, and answers the same.
+      const ok = member
+        ? await hasher.verify(member.passwordHash, body.password)
+        : (await hasher.verifyDummy(body.password), false);
+      if (!ok) failure = new AppError('login.failed', 400);
+    }
+
+    if (failure) {
+      const [u, i] = await Promise.all([
+        counters.hit(keys.user, LOGIN_GUARD.windowMs),
+        counters.hit(keys.ip, LOGIN_GUARD.windowMs),
+      ]);
+      await audit(ctx, username, member?.id ?? null, 'failed', body.type);
+      if (u.count >= LOGIN_GUARD.lockAt) {
+        await counters.claim(keys.lock, LOGIN_GUARD.lockMs);
+        await counters.clear(keys.user);
+        throw lockedError(LOGIN_GUARD.lockMs);
+      }
+      const captcha = captchaOn && Math.max(u.count, i.count) >= LOGIN_GUARD.captchaFrom;
+      throw new AppError(failure.errorCode, failure.status, { captcha });
+    }
+    if (!member) throw new AppError('login.failed', 400); // unreachable: no failure means a member
+    if (member.status !== 'active') {
+      await audit(ctx, username, member.id, 'frozen', body.type);
+      throw new AppError('account.frozen', 403);
+    }
+    await counters.clear(keys.user);
+    const token = await startSession(member, ctx);
+    await audit(ctx, username, member.id, 'success', body.type);
+    return loginValue(member, token, ctx, { weak: !sms && WEAK_DEFAULT_PASSWORDS.has(body.password), sms });
+  }
+
+  // ----------------------------------------------------------------------------------- registration
+
+  async function register(kind: 'username' | 'mobile', body: RegisterBody, ctx: CallerContext) {
+    if (kind === 'username' && !(await moduleOn(ctx, 'USERNAMEREG3'))) throw new FunctionNotAvailableError();
+    await consume(counters, LIMITS.registerPerIp, ctx.ip);
+    const rules = await brands.registerRules(ctx.merchant.brandId);
+    const withPassword = kind === 'username' || (await moduleOn(ctx, 'MOBILENUMPASSREG3'));
+    const mobileNum = body.mobileNum?.trim() || undefined;
+    const values: Record<string, string | undefined> = { confirmPassword: body.confirmPassword };
+    for (const field of REGISTER_FIELDS) values[field] = body[field];
+    if (kind === 'mobile') {
+      values.username = mobileNum;
+      // Spec §4: on the mobile tab the confirmation equals the password.
+      values.confirmPassword = body.confirmPassword ?? body.password;
+    }
+    const fields: RegisterField[] =
+      kind === 'username'
+        ? REGISTER_FIELDS.filter((f) => f !== 'captcha')
+        : ['mobileNum', ...(withPassword ? (['password'] as const) : []), 'affiliateCode'];
+    const effective = { ...rules };
+    // The mobile tab is nothing without the number, whatever the rule says.
+    if (kind === 'mobile' && effective.mobileNum)
+      effective.mobileNum = { ...effective.mobileNum, required: true };
+    if (kind === 'mobile' && !mobileNum && !effective.mobileNum?.enabled) {
+      throw regFailure('mobileNum', REQUIRED_MESSAGE_KEY);
+    }
+    const errors = validateRegistration(values, effective, { fields, confirmPassword: withPassword });
+    for (const field of [...REGISTER_FIELDS, 'confirmPassword'] as const) {
+      const failure = errors[field];
+      if (failure) throw regFailure(field, failure.messageKey, failure.args);
+    }
+    if (withPassword && !body.password) throw regFailure('password', REQUIRED_MESSAGE_KEY);
+
+    if (kind === 'username' && rules.captcha?.enabled && (await moduleOn(ctx, 'CAPTCHA3'))) {
+      if (!body.captcha) throw new AppError('captcha.required', 400, { captcha: true });
+      if (!(await captchas.check(ctx.captchaId, body.captcha)))
+        throw new AppError('captcha.invalid', 400, { captcha: true });
+    }
+    const dialingCode = normaliseDialingCode(body.countryDialingCode, ctx.merchant);
+    if (mobileNum && (await repo.findMemberByMobile(ctx.merchant.code, dialingCode, mobileNum))) {
+      throw new AppError('mobile.taken', 409);
+    }
+    const username = (kind === 'mobile' ? mobileNum : body.username?.trim()) ?? '';
+    if (await repo.findMemberByUsername(ctx.merchant.code, username))
+      throw new AppError('username.taken', 409);
+
+    if (mobileNum && (await moduleOn(ctx, 'REGMOBVERF3'))) {
+      await codes.verify({
+        merchant: ctx.merchant.code,
+        dialingCode,
+        mobile: mobileNum,
+        purposes: ['register'],
+        code: body.verificationCode,
+      });
+    }
+    const affiliateCode = body.affiliateCode?.trim();
+    let upline: MemberRow | undefined;
+    if (affiliateCode) {
+      upline = await repo.findMemberByAffiliateCode(ctx.merchant.code, affiliateCode);
+      if (!upline || !isAgentType(upline.type) || upline.status !== 'active') {
+        throw new AppError('invitation_code_error', 400, { field: 'affiliateCode' });
+      }
+    }
+    const referralCode = body.referralCode?.trim();
+    const referrer = referralCode
+      ? await repo.findMemberByReferralCode(ctx.merchant.code, referralCode)
+      : undefined;
+
+    const t = now();
+    const password = withPassword ? body.password! : undefined;
+    let member: MemberRow;
+    try {
+      member = await insertMember({
+        merchantCode: ctx.merchant.code,
+        username,
+        passwordHash: password ? await hasher.hash(password) : await unusablePasswordHash(),
+        hasPassword: password !== undefined,
+        type: 0,
+        parentId: upline?.id ?? referrer?.id ?? null,
+        nickname: username,
+        mobile: mobileNum ?? null,
+        dialingCode: mobileNum ? dialingCode : null,
+        email: body.email?.trim() || null,
+        payeeName: body.payeeName?.trim() || null,
+        paymentPasswordHash: body.paymentPassword ? await hasher.hash(body.paymentPassword) : null,
+        qqNum: body.qqNum || null,
+        line: body.line || null,
+        whatsapp: body.whatsapp || null,
+        facebook: body.facebook || null,
+        wechat: body.wechat || null,
+        idNumber: body.idNumber || null,
+        recommenderId: body.recommenderId || null,
+        registeredAffiliateCode: upline ? affiliateCode! : null,
+        registeredReferralCode: referrer ? referralCode! : null,
+        registerUrl: body.registerUrl ?? null,
+        registerMethod: body.registerMethod,
+        registerDomain: body.domain ?? null,
+        registerIp: ctx.ip,
+        // The player chose this password: nothing to force at the first login.
+        firstLogin: false,
+        passwordChangedAt: password ? new Date(t) : null,
+        passwordExpiresAt: password ? expiryFrom(t) : null,
+      });
+    } catch (error) {
+      if (error instanceof UniqueViolation) {
+        throw new AppError(error.constraint === 'members_mobile_uq' ? 'mobile.taken' : 'username.taken', 409);
+      }
+      throw error;
+    }
+    await audit(ctx, username, member.id, 'registered', kind);
+    if (!body.login) return { ...(await loginValue(member, '', ctx)), token: null } satisfies RegisterValue;
+    const token = await startSession(member, ctx);
+    await audit(ctx, username, member.id, 'success', 'register');
+    return loginValue(member, token, ctx);
+  }
+
+  // -------------------------------------------------------------------------------------- passwords
+
+  async function changePassword(
+    member: MemberRow,
+    sessionId: number,
+    body: z.output<typeof changePasswordBodySchema>,
+    ctx: CallerContext,
+  ) {
+    await checkNewPassword(ctx, body.newPassword, body.confirmNewPassword);
+    // Spec §5: the old password is asked only when the account has one.
+    if (member.hasPassword) {
+      if (!body.oldPassword) throw new RequestParamError('oldPassword');
+      const subject = String(member.id);
+      const state = await counters.peek(`${LIMITS.oldPasswordPerMember.name}:${subject}`);
+      if (state.count >= LIMITS.oldPasswordPerMember.max)
+        throw new RateLimitedError('too.many.requests', state.resetInMs);
+      if (!(await hasher.verify(member.passwordHash, body.oldPassword))) {
+        await counters.hit(
+          `${LIMITS.oldPasswordPerMember.name}:${subject}`,
+          LIMITS.oldPasswordPerMember.windowMs,
+        );
+        await audit(ctx, member.username, member.id, 'password_change_failed', 'password');
+        throw new AppError('old.password.wrong', 400);
+      }
+      if (body.oldPassword === body.newPassword) throw new AppError('password.same', 400);
+    }
+    await setPassword(member, body.newPassword);
+    await sessions.revokeOthers(member.id, 'password_changed', sessionId);
+    await audit(ctx, member.username, member.id, 'password_changed', 'password');
+    return {};
+  }
+
+  async function forgotByEmail(body: z.output<typeof forgotPasswordEmailBodySchema>, ctx: CallerContext) {
+    await consume(counters, LIMITS.forgotPerIp, ctx.ip);
+    await consume(counters, LIMITS.forgotPerUsername, `${ctx.merchant.code}:${body.username.toLowerCase()}`);
+    const member = await repo.findMemberByUsername(ctx.merchant.code, body.username);
+    const matches =
+      member !== undefined &&
+      member.status === 'active' &&
+      member.email !== null &&
+      member.email.toLowerCase() === body.email.toLowerCase();
+    if (!matches) {
+      await audit(ctx, body.username, member?.id ?? null, 'reset_requested_nomatch', 'email');
+      return {}; // the same answer: nobody learns whether the username or the e-mail exists
+    }
+    const token = randomBytes(32).toString('base64url');
+    const t = now();
+    await repo.replaceReset({
+      tokenHash: sha256(token),
+      memberId: member.id,
+      createdAt: new Date(t),
+      expiresAt: new Date(t + 30 * 60_000),
+    });
+    const link = `${settings.publicBaseUrl.replace(/\/$/, '')}/resetPassword?token=${token}`;
+    await deps.mail.send({
+      to: member.email!,
+      subject: 'Reset your Jade password',
+      text: `Hello ${member.username},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message; your password stays as it is.`,
+    });
+    await audit(ctx, body.username, member.id, 'reset_requested', 'email');
+    return {};
+  }
+
+  async function resetByToken(body: z.output<typeof resetPasswordBodySchema>, ctx: CallerContext) {
+    await consume(counters, LIMITS.resetPerIp, ctx.ip);
+    await checkNewPassword(ctx, body.newPassword, body.confirmNewPassword);
+    const memberId = await repo.useReset(sha256(body.token), new Date(now()));
+    const member = memberId === undefined ? undefined : await repo.findMemberById(memberId);
+    if (!member || member.merchantCode !== ctx.merchant.code) throw new AppError('reset.link.invalid', 400);
+    await setPassword(member, body.newPassword);
+    await sessions.revokeOthers(member.id, 'password_reset');
+    await audit(ctx, member.username, member.id, 'password_reset', 'email');
+    return {};
+  }
+
+  async function resetByPhone(body: z.output<typeof phonePasswordBodySchema>, ctx: CallerContext) {
+    const mobile = body.mobileNum?.trim();
+    if (!mobile) throw new AppError('sms.phone.missing', 400);
+    await checkNewPassword(ctx, body.newPassword, body.confirmNewPassword);
+    const dialingCode = normaliseDialingCode(body.countryDialingCode, ctx.merchant);
+    await codes.verify({
+      merchant: ctx.merchant.code,
+      dialingCode,
+      mobile,
+      purposes: ['forgot', 'login'],
+      code: body.verificationCode,
+    });
+    const member = await repo.findMemberByMobile(ctx.merchant.code, dialingCode, mobile);
+    if (!member) throw new AppError('sms.code.invalid', 400);
+    if (member.status !== 'active') throw new AppError('account.frozen', 403);
+    await setPassword(member, body.newPassword);
+    await audit(ctx, member.username, member.id, 'password_reset', 'sms');
+    const fresh = (await repo.findMemberById(member.id))!;
+    const token = await startSession(fresh, ctx); // ends every other session too
+    await audit(ctx, member.username, member.id, 'success', 'password_sms');
+    return loginValue(fresh, token, ctx, { sms: true });
+  }
+
+  // ------------------------------------------------------------------------------------ SMS sending
+
+  /** A valid mobile number by the brand's mobileNum rule (digits only), else sms.phone.* errors. */
+  async function checkMobile(ctx: CallerContext, mobile: string | undefined): Promise<string> {
+    const value = mobile?.trim() ?? '';
+    if (value === '') throw new AppError('sms.phone.missing', 400);
+    const rule = (await brands.registerRules(ctx.merchant.brandId)).mobileNum;
+    const digitsRule: RegisterRule = rule
+      ? { ...rule, required: true, patternId: 6 }
+      : { enabled: true, required: true, minLength: 6, maxLength: 15, patternId: 6, acceptedPattern: '*' };
+    if (!/^[0-9]+$/.test(value) || !validateField(value, digitsRule).ok)
+      throw new AppError('sms.phone.invalid', 400);
+    return value;
+  }
+
+  async function sendLoginCode(
+    body: {
+      mobileNum?: string | undefined;
+      countryDialingCode?: string | undefined;
+      purpose: 'login' | 'forgot';
+    },
+    ctx: CallerContext,
+  ) {
+    const mobile = await checkMobile(ctx, body.mobileNum);
+    const dialingCode = normaliseDialingCode(body.countryDialingCode, ctx.merchant);
+    const member = await repo.findMemberByMobile(ctx.merchant.code, dialingCode, mobile);
+    // The same answer for a number without an account: the limits count, but nothing is sent.
+    await codes.send({
+      merchant: ctx.merchant.code,
+      dialingCode,
+      mobile,
+      purpose: body.purpose,
+      ip: ctx.ip,
+      deliver: member !== undefined && member.status === 'active',
+    });
+    return { expiredMinutes: codes.expiredMinutes };
+  }
+
+  async function sendRegisterCode(
+    body: {
+      mobileNo?: string | undefined;
+      mobileNum?: string | undefined;
+      countryDialingCode?: string | undefined;
+    },
+    ctx: CallerContext,
+  ) {
+    const mobile = await checkMobile(ctx, body.mobileNo ?? body.mobileNum);
+    const dialingCode = normaliseDialingCode(body.countryDialingCode, ctx.merchant);
+    if (await repo.findMemberByMobile(ctx.merchant.code, dialingCode, mobile))
+      throw new AppError('mobile.taken', 409);
+    await codes.send({ merchant: ctx.merchant.code, dialingCode, mobile, purpose: 'register', ip: ctx.ip });
+    return { expiredMinutes: codes.expiredMinutes };
+  }
+
+  // ------------------------------------------------------------------------------------- free play
+
+  async function freePlay(ctx: CallerContext): Promise<LoginValue> {
+    await consume(counters, LIMITS.freePlayPerIp, ctx.ip);
+    let member: MemberRow | undefined;
+    for (let attempt = 0; !member; attempt++) {
+      try {
+        member = await insertMember({
+          merchantCode: ctx.merchant.code,
+          username: `trial_${randomCode(10)}`,
+          passwordHash: await unusablePasswordHash(),
+          hasPassword: false,
+          type: TRIAL_TYPE,
+          nickname: 'Trial player',
+          registerMethod: 'FREEPLAY',
+          registerIp: ctx.ip,
+          firstLogin: false,
+        });
+      } catch (error) {
+        if (!(error instanceof UniqueViolation) || attempt >= 3) throw error;
+      }
+    }
+    const token = await startSession(member, ctx);
+    await audit(ctx, member.username, member.id, 'success', 'freeplay');
+    return loginValue(member, token, ctx);
+  }
+
+  // ------------------------------------------------------------------------------------ member info
+
+  async function memberInfo(member: MemberRow): Promise<MemberInfo> {
+    const parent = member.parentId === null ? undefined : await repo.findMemberById(member.parentId);
+    return {
+      id: member.id,
+      account: member.username,
+      nickname: member.nickname || member.username,
+      type: member.type,
+      mobile: maskMobile(member.mobile),
+      countryDialingCode: member.dialingCode ?? '',
+      email: maskEmail(member.email),
+      regDate: member.createdAt.getTime(),
+      lastLoginDate: member.lastLoginAt?.getTime() ?? null,
+      clubLabel: { labelName: `VIP${member.vipLevel}` },
+      memberLabel: [{ labelName: `VIP${member.vipLevel}` }],
+      toUpline: parent !== undefined && isAgentType(parent.type) && member.type !== TRIAL_TYPE,
+      avatar: member.avatar,
+      language: member.language ?? '',
+      vipLevel: member.vipLevel,
+      hasPassword: member.hasPassword,
+      firstTimeLogin: member.firstLogin,
+      passwordExpired: passwordExpired(member),
+      referralCode: member.referralCode,
+      affiliateCode: isAgentType(member.type) ? (member.affiliateCode ?? '') : '',
+    };
+  }
+
+  async function checkAffiliate(code: string, ctx: CallerContext) {
+    const agent = await repo.findMemberByAffiliateCode(ctx.merchant.code, code);
+    if (!agent || !isAgentType(agent.type) || agent.status !== 'active') {
+      throw new AppError('invitation_code_error', 400);
+    }
+    return { code: agent.affiliateCode!, valid: true as const };
+  }
+
+  return {
+    login,
+    register,
+    changePassword,
+    forgotByEmail,
+    resetByToken,
+    resetByPhone,
+    sendLoginCode,
+    sendRegisterCode,
+    freePlay,
+    memberInfo,
+    checkAffiliate,
+    downlineCount: (member: MemberRow) => repo.countDownlines(member.id),
+    setLanguage: (member: MemberRow, language: string) => repo.setLanguage(member.id, language),
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
