@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NAV_CATEGORIES, type GameCategory, type VendorCard } from '@jade/contract/games';
@@ -21,6 +21,7 @@ import { ChevronRightIcon, FlameIcon, PlayIcon } from '../../ui/icons';
 import { VendorBadges } from '../../ui/vendor-badges';
 import { VendorLogo } from '../../ui/vendor-logo';
 import { HeroArt } from './hero-art';
+import { AppPromo } from './app-promo';
 
 /** Each category's tile has its own jade-to-tone gradient, so the showcase reads at a glance. */
 const TILE_TONES: Partial<Record<GameCategory, string>> = {
@@ -188,7 +189,7 @@ function CategoryTile({ category, vendors }: { category: GameCategory; vendors: 
             </li>
           )}
         </ul>
-        <span className="inline-flex items-center gap-1 text-sm font-bold text-[#ffe39a] transition group-hover:gap-2">
+        <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold whitespace-nowrap text-[#ffe39a] transition group-hover:gap-2">
           {t('play_now')}
           <ChevronRightIcon size={16} />
         </span>
@@ -226,15 +227,18 @@ function HotVendors({ vendors }: { vendors: VendorCard[] }) {
   return (
     <section aria-labelledby="hot-vendors" className="content-width mt-10">
       <SectionTitle id="hot-vendors" title={t('hot_vendors')} />
-      <ul className="grid grid-cols-6 gap-3 max-lg:grid-cols-4 max-sm:grid-cols-2">
+      <ul
+        className="grid grid-cols-4 gap-3 max-sm:grid-cols-2 lg:grid-cols-[repeat(var(--cols),minmax(0,1fr))]"
+        style={{ '--cols': Math.min(Math.max(vendors.length, 4), 8) } as CSSProperties}
+      >
         {vendors.map((card) => (
           <li key={`${card.gameType}-${card.vassalage}`}>
             <Link
               to={categoryHref(card.gameType, card.vassalage) ?? paths.home}
               className="group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-gold hover:shadow-pop"
             >
-              <span className="logo-plate relative flex h-[84px] items-center justify-center px-3">
-                <VendorLogo card={card} className="h-[58px] w-full" />
+              <span className="logo-plate relative flex h-[76px] items-center justify-center px-2.5">
+                <VendorLogo card={card} className="h-[50px] w-full" />
                 <VendorBadges card={card} compact className="absolute top-2 right-2" />
               </span>
               <span className="flex items-center justify-center gap-1.5 px-2 py-2 text-xs font-semibold text-muted group-hover:text-fg">
@@ -309,6 +313,7 @@ export function HomePage() {
         )}
       </section>
       <HotVendors vendors={hot} />
+      <AppPromo />
     </div>
   );
 }
