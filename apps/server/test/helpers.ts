@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type AppSettings } from '../src/app';
+import { buildApp, type AppDeps, type AppSettings } from '../src/app';
 import { createBrandRepository } from '../src/modules/brand/repository';
 import { createOperatorService } from '../src/modules/settings/operator-service';
 import { createSettingsRepository } from '../src/modules/settings/repository';
@@ -43,6 +43,8 @@ export async function createTestApp(
     geo?: GeoLookup;
     /** Extra routes (e.g. test calls) added before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** Counters, clock, accounts settings, providers… */
+    deps?: Partial<Omit<AppDeps, 'config' | 'db' | 'cache' | 'geo' | 'logger'>>;
   } = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
@@ -51,6 +53,7 @@ export async function createTestApp(
     cache: options.cache ?? createMemoryCache(0),
     geo: options.geo ?? testGeo,
     logger: false,
+    ...options.deps,
   });
   options.beforeReady?.(app);
   await app.ready();
