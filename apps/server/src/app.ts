@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const games = createGamesService({ vendors: createVendorRepository(db), cache });
   const system = createSystemService({ brands, settings });
-  const counters = deps.counters ?? createMemoryCounterStore();
+  const counters = deps.counters ?? createMemoryCounterStore(deps.now);
   const accounts = createAccounts({
     db,
     brands,
