@@ -37,16 +37,16 @@ const ROUTES: [path: string, pageType: string][] = [
 ];
 
 test.describe('routes', () => {
-  test('every route renders its page with its page type on the main area', async ({ page }) => {
-    await gotoAsReturning(page, '/');
-    for (const [path, type] of ROUTES) {
-      await page.goto(path);
+  // One test per route: each page load gets its own time budget and the routes run in parallel.
+  for (const [path, type] of ROUTES) {
+    test(`${path} renders its page with the page type ${type} on the main area`, async ({ page }) => {
+      await gotoAsReturning(page, path);
       const main = page.locator('main');
-      await expect(main, path).toHaveAttribute('data-page-type', type);
-      await expect(main, path).toHaveClass(new RegExp(`page-${type.replace('.', '-')}`));
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-    }
-  });
+      await expect(main).toHaveAttribute('data-page-type', type);
+      await expect(main).toHaveClass(new RegExp(`page-${type.replace('.', '-')}`));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+  }
 
   test('the header is hidden on /seamless and /lottery only', async ({ page }) => {
     await gotoAsReturning(page, '/seamless');
