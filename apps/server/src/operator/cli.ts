@@ -1,3 +1,5 @@
+import { createAccountsRepository } from '../modules/accounts/repository';
+import { createSealingKeyring } from '../modules/accounts/sealing-keys';
 import { createBrandRepository } from '../modules/brand/repository';
 import {
   createOperatorService,
@@ -34,6 +36,25 @@ async function run(command: Exclude<OperatorCommand, { kind: 'help' }>) {
   const database = await openDatabase(config, () => undefined, 2);
   try {
     if (config.seedDemo) await seedDemo(database.handle.db);
+    const accounts = createAccountsRepository(database.handle.db);
+    switch (command.kind) {
+      case 'sms-outbox':
+        for (const row of await accounts.listSms({ mobile: command.mobile, last: command.last })) {
+          console.info(JSON.stringify({ ...row, createdAt: row.createdAt.toISOString() }));
+        }
+        return;
+      case 'mail-outbox':
+        for (const row of await accounts.listMail({ to: command.to, last: command.last })) {
+          console.info(JSON.stringify({ ...row, createdAt: row.createdAt.toISOString() }));
+        }
+        return;
+      case 'rotate-sealing-key': {
+        const key = await createSealingKeyring(accounts).rotate();
+        console.info(`New sealing key ${key.kid}; the previous key stays valid until the next rotation.`);
+        console.info('Instances pick it up within 5 minutes (at once when a client uses the new key).');
+        return;
+      }
+    }
     const brands = createBrandRepository(database.handle.db);
     const operator = createOperatorService({
       repo: createSettingsRepository(database.handle.db),

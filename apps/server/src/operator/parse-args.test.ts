@@ -51,3 +51,22 @@ describe('parseOperatorArgs', () => {
     expect(() => parseOperatorArgs(argv)).toThrow(UsageError);
   });
 });
+
+describe('outbox commands', () => {
+  it('parses sms-outbox, mail-outbox and rotate-sealing-key', () => {
+    expect(parseOperatorArgs(['sms-outbox'])).toEqual({ kind: 'sms-outbox', last: 20 });
+    expect(parseOperatorArgs(['sms-outbox', '--mobile', '09171234567', '--last', '1'])).toEqual({
+      kind: 'sms-outbox',
+      mobile: '09171234567',
+      last: 1,
+    });
+    expect(parseOperatorArgs(['mail-outbox', '--to=a@b.co'])).toEqual({
+      kind: 'mail-outbox',
+      to: 'a@b.co',
+      last: 20,
+    });
+    expect(parseOperatorArgs(['rotate-sealing-key'])).toEqual({ kind: 'rotate-sealing-key' });
+    expect(() => parseOperatorArgs(['sms-outbox', '--last', '0'])).toThrow(UsageError);
+    expect(() => parseOperatorArgs(['status', '--mobile', '1'])).toThrow(UsageError);
+  });
+});

@@ -5,6 +5,9 @@ export type OperatorCommand =
   | { kind: 'region-restriction'; on: boolean; merchant?: string }
   | { kind: 'allow-country'; action: 'add' | 'remove'; country: string; merchant?: string }
   | { kind: 'allow-ip'; action: 'add' | 'remove'; ip: string; merchant?: string }
+  | { kind: 'sms-outbox'; mobile?: string; last: number }
+  | { kind: 'mail-outbox'; to?: string; last: number }
+  | { kind: 'rotate-sealing-key' }
   | { kind: 'help' };
 
 export const USAGE = `Usage: npm run operator -- <command> [--merchant <code>]
@@ -15,6 +18,10 @@ export const USAGE = `Usage: npm run operator -- <command> [--merchant <code>]
   region-restriction on|off                 only visitors from the brand's region countries
   allow-country add|remove <CC>             extra allowed country (ISO 3166-1 alpha-2)
   allow-ip add|remove <ip or CIDR>          bypasses maintenance and region restriction
+
+  sms-outbox [--mobile <n>] [--last <k>]     messages of the built-in SMS provider, JSON lines
+  mail-outbox [--to <email>] [--last <k>]   messages of the built-in mail provider, JSON lines
+  rotate-sealing-key                        new key for sealed bodies (the previous one stays valid)
 
 Without --merchant a change applies to every merchant (region) of the brand.`;
 
@@ -43,7 +50,8 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
       const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
       const value = inline ?? argv[++i];
       if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
-      if (!['merchant', 'until'].includes(name)) throw new UsageError(`unknown option --${name}`);
+      if (!['merchant', 'until', 'mobile', 'to', 'last'].includes(name))
+        throw new UsageError(`unknown option --${name}`);
       flags.set(name, value);
     } else {
       words.push(arg);
@@ -59,7 +67,25 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
   if (untilText !== undefined && command !== 'maintenance')
     throw new UsageError('--until only goes with maintenance');
 
+  const lastText = flags.get('last');
+  const last = lastText === undefined ? 20 : Number(lastText);
+  if (!Number.isInteger(last) || last < 1 || last > 1000) throw new UsageError('--last must be 1 to 1000');
+  if (
+    (flags.has('mobile') || lastText !== undefined) &&
+    command !== 'sms-outbox' &&
+    command !== 'mail-outbox'
+  )
+    throw new UsageError('--mobile and --last only go with sms-outbox or mail-outbox');
   switch (command) {
+    case 'sms-outbox':
+      noExtra(1);
+      return { kind: 'sms-outbox', last, ...(flags.has('mobile') ? { mobile: flags.get('mobile')! } : {}) };
+    case 'mail-outbox':
+      noExtra(1);
+      return { kind: 'mail-outbox', last, ...(flags.has('to') ? { to: flags.get('to')! } : {}) };
+    case 'rotate-sealing-key':
+      noExtra(1);
+      return { kind: 'rotate-sealing-key' };
     case undefined:
     case 'help':
       return { kind: 'help' };
