@@ -72,7 +72,7 @@ describe('vendor artwork', () => {
   });
 
   it('is deterministic and varies with the code', () => {
-    const v = { code: 'PG', displayName: 'PG Soft', category: 'RNG' };
+    const v = { code: 'PG', displayName: 'Pearl Garden', category: 'RNG' };
     expect(vendorLogoSvg(v)).toBe(vendorLogoSvg({ ...v }));
     expect(vendorIconSvg(v)).toBe(vendorIconSvg({ ...v }));
     expect(vendorLogoSvg(v)).not.toBe(vendorLogoSvg({ ...v, code: 'PG2' }));
@@ -106,8 +106,8 @@ describe('vendor artwork', () => {
   });
 
   it('makes short monograms', () => {
-    expect(monogram('PG Soft')).toBe('PS');
-    expect(monogram('JILI')).toBe('JILI');
+    expect(monogram('Pearl Garden')).toBe('PG');
+    expect(monogram('JOLO')).toBe('JOLO');
     expect(monogram('evolution')).toBe('EV');
     expect(monogram('Fa Chai Gaming Group')).toBe('FCG');
     expect(monogram('  ')).toBe('J');
@@ -132,7 +132,7 @@ describe('game artwork', () => {
   const game = (i: number, category: string = GAME_CATEGORIES[i % GAME_CATEGORIES.length]!) => ({
     code: `GAME${i}`,
     gameName: `Fortune Game ${i}`,
-    vendorName: 'PG Soft',
+    vendorName: 'Pearl Garden',
     category,
   });
 

@@ -4,8 +4,8 @@ import { artworkRoutes } from './routes';
 import { checkXml } from './xml-check';
 
 const VENDORS: Record<string, { code: string; displayName: string; category: string }> = {
-  PG: { code: 'PG', displayName: 'PG Soft', category: 'RNG' },
-  EVO: { code: 'EVO', displayName: 'Evolution <Live>', category: 'LIVE' },
+  PG: { code: 'PG', displayName: 'Pearl Garden', category: 'RNG' },
+  EVO: { code: 'EVO', displayName: 'Velvet <Live>', category: 'LIVE' },
 };
 
 let app: FastifyInstance;
@@ -47,7 +47,7 @@ describe('GET /img/vendor/:file', () => {
     const logo = await app.inject({ method: 'GET', url: '/img/vendor/PG.svg' });
     expectSvgAnswer(logo);
     expect(logo.body).toContain('viewBox="0 0 240 80"');
-    expect(logo.body).toContain('PG Soft');
+    expect(logo.body).toContain('Pearl Garden');
     const icon = await app.inject({ method: 'GET', url: '/img/vendor/PG-icon.svg' });
     expectSvgAnswer(icon);
     expect(icon.body).toContain('viewBox="0 0 128 128"');
@@ -58,7 +58,7 @@ describe('GET /img/vendor/:file', () => {
   it('escapes the vendor name', async () => {
     const res = await app.inject({ method: 'GET', url: '/img/vendor/EVO.svg' });
     expectSvgAnswer(res);
-    expect(res.body).toContain('Evolution &lt;Live&gt;');
+    expect(res.body).toContain('Velvet &lt;Live&gt;');
   });
 
   it('answers 404 JSON for an unknown vendor', async () => {
@@ -117,12 +117,12 @@ describe('GET /img/game/:file', () => {
     const res = await app.inject({
       method: 'GET',
       url: '/img/game/fortune-tiger.svg',
-      query: { name: 'Fortune <Tiger> & "Co"', vendor: 'PG Soft', category: 'rng' },
+      query: { name: 'Fortune <Tiger> & "Co"', vendor: 'Pearl Garden', category: 'rng' },
     });
     expectSvgAnswer(res);
     expect(res.body).toContain('viewBox="0 0 300 300"');
     expect(res.body).toContain('Fortune &lt;Tiger&gt; &amp; &quot;Co&quot;');
-    expect(res.body).toContain('PG SOFT');
+    expect(res.body).toContain('PEARL GARDEN');
   });
 
   it('works without a query', async () => {
