@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'reset.link.invalid',
   'password.same',
   'old.password.wrong',
+  'password.change.required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -79,6 +79,26 @@ describe('login by username', () => {
     expect(second).toMatchObject({ firstTimeLogin: false, mustChangePassword: true });
   });
 
+  it('restricts a session that must change its password to changing it', async () => {
+    const weak = await createMember(database, { password: '123456' });
+    const token = loginValueSchema.parse(
+      (await login({ username: weak.username, password: '123456' })).json().value,
+    ).token;
+    const icon = () => call(app, accountCalls.memberIcon, undefined, { token });
+    expect((await icon()).json()).toMatchObject({ errorCode: 'password.change.required' });
+    expect((await icon()).statusCode).toBe(403);
+    // Public calls still answer: the site reads the member's info to show the forced-change modal.
+    expect((await info(token)).json().value).toMatchObject({ account: weak.username });
+    const changed = await call(
+      app,
+      accountCalls.changePassword,
+      { oldPassword: '123456', newPassword: STRONG_PASSWORD, confirmNewPassword: STRONG_PASSWORD },
+      { token, sealedAt: clock.now() },
+    );
+    expect(changed.json()).toMatchObject({ success: true });
+    expect((await icon()).json()).toMatchObject({ success: true });
+  });
+
   it('answers an unknown username exactly like a wrong password', async () => {
     const member = await createMember(database);
     const wrong = await login({ username: member.username, password: 'Wrong123!' });

@@ -148,6 +148,9 @@ export function createAccountsRepository(db: Database) {
         .returning({ id: sessions.id });
       return rows.length;
     },
+    async clearPasswordChangeRequired(id: number): Promise<void> {
+      await db.update(sessions).set({ passwordChangeRequired: false }).where(eq(sessions.id, id));
+    },
     async revokeSession(id: number, reason: string, at: Date): Promise<void> {
       await db
         .update(sessions)

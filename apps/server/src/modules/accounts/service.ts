@@ -122,30 +122,38 @@ export function createAccountsService(deps: {
     return member.passwordExpiresAt !== null && member.passwordExpiresAt.getTime() <= now();
   }
 
+  type LoginOptions = { weak?: boolean; sms?: boolean };
+
+  /** Spec §4: a weak default or an expired password forces the change, except after an SMS login. */
+  async function mustChangePassword(member: MemberRow, ctx: CallerContext, opts: LoginOptions) {
+    const forceOnExpiry = passwordExpired(member) && (await moduleOn(ctx, 'PWDEXPFORCECHANGE3'));
+    return (
+      member.type !== TRIAL_TYPE &&
+      (member.firstLogin || (!opts.sms && (opts.weak === true || forceOnExpiry)))
+    );
+  }
+
   async function loginValue(
     member: MemberRow,
     token: string,
     ctx: CallerContext,
-    opts: { weak?: boolean; sms?: boolean } = {},
+    opts: LoginOptions = {},
   ): Promise<LoginValue> {
-    const expired = passwordExpired(member);
-    const forceOnExpiry = expired && (await moduleOn(ctx, 'PWDEXPFORCECHANGE3'));
     return {
       token,
       id: member.id,
       userName: member.username,
       customerType: member.type,
       firstTimeLogin: member.firstLogin,
-      passwordExpired: expired,
-      // Spec §4: a weak default or an expired password forces the change, except after an SMS login.
-      mustChangePassword:
-        member.type !== TRIAL_TYPE &&
-        (member.firstLogin || (!opts.sms && (opts.weak === true || forceOnExpiry))),
+      passwordExpired: passwordExpired(member),
+      mustChangePassword: await mustChangePassword(member, ctx, opts),
     };
   }
 
-  async function startSession(member: MemberRow, ctx: CallerContext): Promise<string> {
-    const { token } = await sessions.create(member, ctx);
+  /** A new session; one that must change its password first is restricted to that (see sessions.ts). */
+  async function startSession(member: MemberRow, ctx: CallerContext, opts: LoginOptions = {}) {
+    const restricted = await mustChangePassword(member, ctx, opts);
+    const { token } = await sessions.create(member, ctx, restricted);
     await repo.recordLogin(member.id, new Date(now()), ctx.ip);
     return token;
   }
@@ -284,9 +292,10 @@ export function createAccountsService(deps: {
       throw new AppError('account.frozen', 403);
     }
     await counters.clear(keys.user);
-    const token = await startSession(member, ctx);
+    const opts = { weak: !sms && WEAK_DEFAULT_PASSWORDS.has(body.password), sms };
+    const token = await startSession(member, ctx, opts);
     await audit(ctx, username, member.id, 'success', body.type);
-    return loginValue(member, token, ctx, { weak: !sms && WEAK_DEFAULT_PASSWORDS.has(body.password), sms });
+    return loginValue(member, token, ctx, opts);
   }
 
   // ----------------------------------------------------------------------------------- registration
@@ -432,6 +441,7 @@ export function createAccountsService(deps: {
       if (body.oldPassword === body.newPassword) throw new AppError('password.same', 400);
     }
     await setPassword(member, body.newPassword);
+    await sessions.passwordChanged(sessionId);
     await sessions.revokeOthers(member.id, 'password_changed', sessionId);
     await audit(ctx, member.username, member.id, 'password_changed', 'password');
     return {};
@@ -498,7 +508,7 @@ export function createAccountsService(deps: {
     await setPassword(member, body.newPassword);
     await audit(ctx, member.username, member.id, 'password_reset', 'sms');
     const fresh = (await repo.findMemberById(member.id))!;
-    const token = await startSession(fresh, ctx); // ends every other session too
+    const token = await startSession(fresh, ctx, { sms: true }); // ends every other session too
     await audit(ctx, member.username, member.id, 'success', 'password_sms');
     return loginValue(fresh, token, ctx, { sms: true });
   }

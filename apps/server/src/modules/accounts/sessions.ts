@@ -18,6 +18,9 @@ declare module 'fastify' {
 
 const TOUCH_EVERY_MS = 60_000;
 
+/** The calls a session restricted to a forced password change may still make (besides public ones). */
+const PASSWORD_CHANGE_PATHS = new Set(['/wps/member/password']);
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
@@ -53,7 +56,11 @@ export function createSessionService(deps: {
 
   return {
     /** A new session for the member; its other live sessions end (one session per member). */
-    async create(member: MemberRow, ctx: SessionContext): Promise<{ token: string; session: SessionRow }> {
+    async create(
+      member: MemberRow,
+      ctx: SessionContext,
+      passwordChangeRequired = false,
+    ): Promise<{ token: string; session: SessionRow }> {
       const t = now();
       await repo.revokeSessions(member.id, 'superseded', new Date(t));
       const token = randomBytes(32).toString('base64url');
@@ -67,6 +74,7 @@ export function createSessionService(deps: {
         ip: ctx.ip,
         userAgent: ctx.userAgent?.slice(0, 512) ?? null,
         deviceId: ctx.deviceId ?? null,
+        passwordChangeRequired,
       });
       return { token, session };
     },
@@ -95,6 +103,11 @@ export function createSessionService(deps: {
 
     async revoke(session: SessionRow, reason: string): Promise<void> {
       await repo.revokeSession(session.id, reason, new Date(now()));
+    },
+
+    /** The password was changed: the session is no longer restricted to changing it. */
+    async passwordChanged(sessionId: number): Promise<void> {
+      await repo.clearPasswordChangeRequired(sessionId);
     },
 
     async revokeOthers(memberId: number, reason: string, exceptId?: number): Promise<void> {
@@ -132,6 +145,13 @@ export function createAuthenticate(sessions: SessionService): Authenticate {
     }
     if (auth === 'public') return;
     if (!request.member) throw request.authError ?? new NotLoggedInError();
+    // A login that must change its password first may only change it (or log out, a public call).
+    if (
+      request.session?.passwordChangeRequired &&
+      !PASSWORD_CHANGE_PATHS.has(request.routeOptions.url ?? '')
+    ) {
+      throw new AppError('password.change.required', 403);
+    }
     if (auth === 'real-member' && isTrialType(request.member.type)) {
       throw new AppError('in_need_true_account', 403);
     }

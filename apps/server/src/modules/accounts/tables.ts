@@ -97,6 +97,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
     deviceId: text('device_id'),
+    /** Set when the login must change its password first (spec §4): the session may do nothing else. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
