@@ -43,6 +43,17 @@ export const ERROR_CODES = [
   'password.same',
   'old.password.wrong',
   'password.change.required',
+  // Wallet and ledger (docs/api.md, "Wallet error codes").
+  'wallet.insufficient.funds',
+  'wallet.amount.invalid',
+  'wallet.single',
+  'idempotency.conflict',
+  'vendor.unavailable',
+  'vendor.maintenance',
+  'transfer.not.downline',
+  'transfer.no.upline',
+  'transfer.target.invalid',
+  'payment.password.wrong',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

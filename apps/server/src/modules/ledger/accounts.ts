@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+
+/** House accounts of a merchant, one per currency. */
+export const HOUSE_ACCOUNT_KINDS = [
+  'deposits_in_transit',
+  'withdrawals_in_transit',
+  'game_revenue',
+  'bonuses',
+  'fees',
+  /** The outside world: the counter-account of money entering or leaving the platform. */
+  'external',
+  /** The source of trial accounts' demo money. */
+  'demo_funds',
+] as const;
+export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+
+/**
+ * House accounts that may go below zero (decided in SQL by `ledger_ensure_account`, migration 0003;
+ * kept here for documentation and tests): they mirror money outside the players' wallets.
+ */
+export const NEGATIVE_HOUSE_KINDS: readonly HouseAccountKind[] = [
+  'external',
+  'demo_funds',
+  'game_revenue',
+  'bonuses',
+];
+
+/** What moved and why. New types are additive (a text column, no enum). */
+export const TRANSFER_TYPES = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_paid',
+  'withdrawal_release',
+  'vendor_transfer_in',
+  'vendor_transfer_out',
+  'agent_transfer',
+  'adjustment',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'rebate',
+  'fee',
+  'demo_credit',
+] as const;
+export type TransferType = (typeof TRANSFER_TYPES)[number];
+
+export type AccountRef =
+  | { kind: 'member'; memberId: number; currency: string }
+  | { kind: 'vendor-wallet'; memberId: number; vendorCode: string; currency: string }
+  | { kind: 'house'; house: HouseAccountKind; currency: string };
+
+export interface Actor {
+  kind: 'member' | 'operator' | 'system' | 'vendor';
+  id: string;
+}
+
+const CURRENCY = /^[A-Z]{3,5}$/;
+const VENDOR_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** A programming error of a caller of the ledger (bad reference, bad amount…): never a user's fault. */
+export class LedgerRequestError extends Error {
+  override name = 'LedgerRequestError';
+}
+
+/**
+ * The unique name of an account: `m:<member>:<cur>`, `v:<member>:<vendor>:<cur>`,
+ * `h:<merchant>:<house kind>:<cur>`. Member accounts are not prefixed by merchant: a member belongs to
+ * exactly one merchant.
+ */
+export function accountKey(merchantCode: string, ref: AccountRef): string {
+  if (!CURRENCY.test(ref.currency)) throw new LedgerRequestError(`bad currency ${ref.currency}`);
+  switch (ref.kind) {
+    case 'member':
+      if (!Number.isSafeInteger(ref.memberId) || ref.memberId <= 0)
+        throw new LedgerRequestError('bad member id');
+      return `m:${ref.memberId}:${ref.currency}`;
+    case 'vendor-wallet':
+      if (!Number.isSafeInteger(ref.memberId) || ref.memberId <= 0)
+        throw new LedgerRequestError('bad member id');
+      if (!VENDOR_CODE.test(ref.vendorCode)) throw new LedgerRequestError('bad vendor code');
+      return `v:${ref.memberId}:${ref.vendorCode}:${ref.currency}`;
+    case 'house':
+      if (!MERCHANT_CODE.test(merchantCode)) throw new LedgerRequestError('bad merchant code');
+      if (!(HOUSE_ACCOUNT_KINDS as readonly string[]).includes(ref.house))
+        throw new LedgerRequestError(`bad house account ${String(ref.house)}`);
+      return `h:${merchantCode}:${ref.house}:${ref.currency}`;
+  }
+}
+
+/** The columns `ledger_ensure_account` needs to create the account of a reference. */
+export function accountColumns(ref: AccountRef) {
+  return {
+    owner: ref.kind,
+    memberId: ref.kind === 'house' ? null : ref.memberId,
+    vendorCode: ref.kind === 'vendor-wallet' ? ref.vendorCode : null,
+    house: ref.kind === 'house' ? ref.house : null,
+  };
+}
+
+/**
+ * The identity of a transfer request, hashed: the same idempotency key with another identity is a
+ * conflict. Metadata is left out (it may carry timestamps or diagnostics that differ between retries);
+ * everything that decides where money goes, how much and on whose behalf is in.
+ */
+export function requestHash(fields: {
+  type: string;
+  debitKey: string;
+  creditKey: string;
+  amount: bigint;
+  currency: string;
+  reference: string | null;
+  actor: Actor;
+}): string {
+  const canonical = JSON.stringify([
+    fields.type,
+    fields.debitKey,
+    fields.creditKey,
+    fields.amount.toString(),
+    fields.currency,
+    fields.reference,
+    fields.actor.kind,
+    fields.actor.id,
+  ]);
+  return createHash('sha256').update(canonical, 'utf8').digest('hex');
+}

@@ -1,0 +1,393 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../../platform/errors';
+import type { Database } from '../../platform/db/client';
+import {
+  accountColumns,
+  accountKey,
+  LedgerRequestError,
+  requestHash,
+  TRANSFER_TYPES,
+  type AccountRef,
+  type Actor,
+  type TransferType,
+} from './accounts';
+import { minorToWire } from './money';
+
+export type { AccountRef, Actor, HouseAccountKind, TransferType } from './accounts';
+export { HOUSE_ACCOUNT_KINDS, TRANSFER_TYPES, LedgerRequestError } from './accounts';
+
+/**
+ * THE LEDGER SERVICE. Every movement of money in Jade goes through `transfer` or `transferMany`.
+ *
+ * - Amounts are JS `bigint` minor units (cents) everywhere inside the server; the wire uses decimal
+ *   numbers with two decimals, converted only at the edge (money.ts).
+ * - A transfer moves `amount` from `debit` to `credit` (both in `currency`), in one PostgreSQL call
+ *   (`ledger_post`, migration 0003): both accounts locked in ascending id order, the balance guard
+ *   checked under the lock, the idempotency key claimed, balances moved and two entries written.
+ * - Idempotency: `idempotencyKey` is unique per merchant. The same key with the same request (see
+ *   `requestHash`) answers the first result with `replayed: true` and moves nothing; the same key with
+ *   another request throws IdempotencyConflictError (409). Namespace your keys (`dep:<id>:confirm`,
+ *   `m:<member>:<client key>`, `vendor:<code>:<txn id>`).
+ * - Refusals (insufficient funds, conflict) change nothing and do not abort a surrounding transaction.
+ * - With `tx`, the transfer joins that transaction (commit or roll back with your own rows). Several
+ *   transfers in one transaction: use `transferMany`, which locks every account first in id order
+ *   (two separate `transfer` calls in one transaction could deadlock with another transaction).
+ * - Withdrawals: give `withdrawal_hold`, `withdrawal_paid` and `withdrawal_release` of one withdrawal
+ *   the same `reference`; the account record shows a hold as pending until one of the others exists.
+ */
+export interface TransferRequest {
+  merchantCode: string;
+  /** Unique per merchant; at most 200 characters. A replay returns the first result. */
+  idempotencyKey: string;
+  type: TransferType;
+  /** Money leaves this account. */
+  debit: AccountRef;
+  /** Money enters this account. */
+  credit: AccountRef;
+  /** Minor units, > 0. */
+  amount: bigint;
+  /** E.g. a deposit id, a round id; at most 200 characters. */
+  reference?: string;
+  actor: Actor;
+  /** Stored as jsonb; not part of the idempotency identity. */
+  metadata?: Record<string, unknown>;
+}
+
+export interface TransferResult {
+  transferId: number;
+  /** True when the key had already been used with the same request: nothing moved this time. */
+  replayed: boolean;
+  /** Balances right after the (first) transfer. */
+  debitBalanceAfter: bigint;
+  creditBalanceAfter: bigint;
+  createdAt: Date;
+}
+
+/** 400 `wallet.insufficient.funds`, value `{ balance }` (the debit account's balance, wire decimal). */
+export class InsufficientFundsError extends AppError {
+  constructor(readonly balanceMinor: bigint) {
+    super('wallet.insufficient.funds', 400, { balance: minorToWire(balanceMinor) });
+  }
+}
+
+/** 409 `idempotency.conflict`: the key was already used for another request. */
+export class IdempotencyConflictError extends AppError {
+  constructor(readonly transferId: number) {
+    super('idempotency.conflict', 409);
+  }
+}
+
+/** A drizzle database or transaction: anything that can run a statement. */
+export type DbExecutor = Pick<Database, 'execute'>;
+/** The transaction handle of `db.transaction(async (tx) => …)`. */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface ReconcileMismatch {
+  kind: 'balance' | 'transfer' | 'chain' | 'negative' | 'currency';
+  accountId?: number;
+  accountKey?: string;
+  transferId?: number;
+  detail: string;
+}
+
+export interface ReconcileReport {
+  ok: boolean;
+  accounts: number;
+  transfers: number;
+  entries: number;
+  mismatches: ReconcileMismatch[];
+  /** Sum of every balance (all currencies): 0 when the ledger balances. */
+  sum: bigint;
+  currencies: { currency: string; accounts: number; sum: bigint; entriesSum: bigint }[];
+}
+
+const MAX_KEY = 200;
+const MAX_REFERENCE = 200;
+/** No single transfer above 10^15 minor units; far beyond any real amount, far below bigint's range. */
+const MAX_AMOUNT = 10n ** 15n;
+
+interface Prepared {
+  req: TransferRequest;
+  debitKey: string;
+  creditKey: string;
+  hash: string;
+  reference: string | null;
+}
+
+function prepare(req: TransferRequest): Prepared {
+  if (!(TRANSFER_TYPES as readonly string[]).includes(req.type))
+    throw new LedgerRequestError(`bad type ${req.type}`);
+  if (typeof req.amount !== 'bigint' || req.amount <= 0n || req.amount > MAX_AMOUNT)
+    throw new LedgerRequestError('amount must be a bigint in 1..10^15');
+  if (!req.idempotencyKey || req.idempotencyKey.length > MAX_KEY)
+    throw new LedgerRequestError('bad idempotency key');
+  if (req.reference !== undefined && req.reference.length > MAX_REFERENCE)
+    throw new LedgerRequestError('reference too long');
+  if (req.debit.currency !== req.credit.currency)
+    throw new LedgerRequestError('debit and credit currencies differ');
+  if (!req.actor?.id) throw new LedgerRequestError('actor needed');
+  const debitKey = accountKey(req.merchantCode, req.debit);
+  const creditKey = accountKey(req.merchantCode, req.credit);
+  if (debitKey === creditKey) throw new LedgerRequestError('debit and credit are the same account');
+  const reference = req.reference ?? null;
+  const hash = requestHash({
+    type: req.type,
+    debitKey,
+    creditKey,
+    amount: req.amount,
+    currency: req.debit.currency,
+    reference,
+    actor: req.actor,
+  });
+  return { req, debitKey, creditKey, hash, reference };
+}
+
+function postStatement(p: Prepared): SQL {
+  const { req } = p;
+  const d = accountColumns(req.debit);
+  const c = accountColumns(req.credit);
+  const metadata = req.metadata === undefined ? null : JSON.stringify(req.metadata);
+  return sql`select o_status, o_transfer_id, o_debit_balance, o_credit_balance, o_created_at from ledger_post(
+    ${req.merchantCode}, ${req.idempotencyKey}, ${p.hash}, ${req.type}, ${req.debit.currency}, ${req.amount.toString()}::bigint,
+    ${p.debitKey}, ${d.owner}, ${d.memberId}::integer, ${d.vendorCode}, ${d.house},
+    ${p.creditKey}, ${c.owner}, ${c.memberId}::integer, ${c.vendorCode}, ${c.house},
+    ${p.reference}, ${req.actor.kind}, ${req.actor.id}, ${metadata}::jsonb)`;
+}
+
+interface PostRow extends Record<string, unknown> {
+  o_status: 'posted' | 'replayed' | 'conflict' | 'insufficient';
+  o_transfer_id: string | null;
+  o_debit_balance: string | null;
+  o_credit_balance: string | null;
+  o_created_at: Date | string | null;
+}
+
+function resultOf(row: PostRow | undefined): TransferResult {
+  if (!row) throw new Error('ledger_post returned no row');
+  switch (row.o_status) {
+    case 'posted':
+    case 'replayed':
+      return {
+        transferId: Number(row.o_transfer_id),
+        replayed: row.o_status === 'replayed',
+        debitBalanceAfter: BigInt(row.o_debit_balance!),
+        creditBalanceAfter: BigInt(row.o_credit_balance!),
+        createdAt: new Date(row.o_created_at!),
+      };
+    case 'conflict':
+      throw new IdempotencyConflictError(Number(row.o_transfer_id));
+    case 'insufficient':
+      throw new InsufficientFundsError(BigInt(row.o_debit_balance ?? '0'));
+  }
+}
+
+async function post(exec: DbExecutor, p: Prepared): Promise<TransferResult> {
+  const result = await exec.execute<PostRow>(postStatement(p));
+  return resultOf(result.rows[0]);
+}
+
+export function createLedgerService(db: Database) {
+  async function balanceByKey(exec: DbExecutor, key: string): Promise<bigint> {
+    const result = await exec.execute<{ balance: string }>(
+      sql`select balance from ledger_accounts where account_key = ${key}`,
+    );
+    const row = result.rows[0];
+    return row ? BigInt(row.balance) : 0n;
+  }
+
+  return {
+    /** Moves money once. See the notes on TransferRequest. */
+    async transfer(req: TransferRequest, tx?: DbTransaction): Promise<TransferResult> {
+      return post(tx ?? db, prepare(req));
+    },
+
+    /**
+     * Several transfers, all or nothing (a savepoint when `tx` is given, so a refusal leaves your
+     * transaction as it was). Every account is created, then locked in ascending id order before the
+     * first transfer, so concurrent batches cannot deadlock.
+     */
+    async transferMany(reqs: TransferRequest[], tx?: DbTransaction): Promise<TransferResult[]> {
+      const prepared = reqs.map(prepare);
+      if (prepared.length === 0) return [];
+      const run = async (t: DbTransaction) => {
+        const refs = new Map<string, { ref: AccountRef; merchant: string; currency: string }>();
+        for (const p of prepared) {
+          refs.set(p.debitKey, {
+            ref: p.req.debit,
+            merchant: p.req.merchantCode,
+            currency: p.req.debit.currency,
+          });
+          refs.set(p.creditKey, {
+            ref: p.req.credit,
+            merchant: p.req.merchantCode,
+            currency: p.req.credit.currency,
+          });
+        }
+        // Creation in key order (unique-index waits follow one order), then locking in id order.
+        const keys = [...refs.keys()].sort();
+        for (const key of keys) {
+          const { ref, merchant, currency } = refs.get(key)!;
+          const cols = accountColumns(ref);
+          await t.execute(
+            sql`select ledger_ensure_account(${key}, ${merchant}, ${currency}, ${cols.owner}, ${cols.memberId}::integer, ${cols.vendorCode}, ${cols.house})`,
+          );
+        }
+        await t.execute(
+          sql`select id from ledger_accounts where account_key in (${sql.join(
+            keys.map((k) => sql`${k}`),
+            sql`, `,
+          )}) order by id for update`,
+        );
+        const results: TransferResult[] = [];
+        for (const p of prepared) results.push(await post(t, p));
+        return results;
+      };
+      return tx ? tx.transaction(run) : db.transaction(run);
+    },
+
+    /** The balance of an account (0 when it does not exist yet). */
+    async balance(ref: AccountRef, merchantCode = '', tx?: DbTransaction): Promise<bigint> {
+      return balanceByKey(tx ?? db, accountKey(merchantCode, ref));
+    },
+
+    /** A member's main wallet and vendor sub-wallets in one currency. */
+    async balances(
+      memberId: number,
+      currency: string,
+      tx?: DbTransaction,
+    ): Promise<{ main: bigint; vendors: { vendorCode: string; balance: bigint }[] }> {
+      const result = await (tx ?? db).execute<{
+        owner_kind: string;
+        vendor_code: string | null;
+        balance: string;
+      }>(
+        sql`select owner_kind, vendor_code, balance from ledger_accounts
+            where member_id = ${memberId} and currency = ${currency} order by vendor_code nulls first`,
+      );
+      let main = 0n;
+      const vendors: { vendorCode: string; balance: bigint }[] = [];
+      for (const row of result.rows) {
+        if (row.owner_kind === 'member') main = BigInt(row.balance);
+        else if (row.vendor_code) vendors.push({ vendorCode: row.vendor_code, balance: BigInt(row.balance) });
+      }
+      return { main, vendors };
+    },
+
+    /**
+     * Proves the ledger: every balance equals the sum of its entries, every entry's balance_after
+     * follows from the previous one, every transfer has exactly a debit and a credit of its amount, no
+     * guarded account is below zero, and every currency sums to zero. Runs on one snapshot.
+     */
+    async reconcile(): Promise<ReconcileReport> {
+      return db.transaction(
+        async (tx) => {
+          const mismatches: ReconcileMismatch[] = [];
+          const counts = await tx.execute<{ accounts: string; transfers: string; entries: string }>(sql`
+            select (select count(*) from ledger_accounts) as accounts,
+                   (select count(*) from ledger_transfers) as transfers,
+                   (select count(*) from ledger_entries) as entries`);
+          const balances = await tx.execute<{
+            id: string;
+            account_key: string;
+            balance: string;
+            entries_sum: string;
+          }>(sql`
+            select a.id, a.account_key, a.balance, coalesce(e.total, 0) as entries_sum
+            from ledger_accounts a
+            left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e
+              on e.account_id = a.id
+            where a.balance <> coalesce(e.total, 0)
+            limit 1000`);
+          for (const row of balances.rows) {
+            mismatches.push({
+              kind: 'balance',
+              accountId: Number(row.id),
+              accountKey: row.account_key,
+              detail: `balance ${row.balance} but entries sum to ${row.entries_sum}`,
+            });
+          }
+          const transfers = await tx.execute<{ id: string; n: string; total: string | null }>(sql`
+            select t.id, count(e.id) as n, sum(e.amount) as total
+            from ledger_transfers t
+            left join ledger_entries e on e.transfer_id = t.id
+            group by t.id, t.amount, t.debit_account_id, t.credit_account_id
+            having count(e.id) <> 2
+                or coalesce(sum(e.amount), 0) <> 0
+                or count(*) filter (where e.account_id = t.debit_account_id and e.amount = -t.amount) <> 1
+                or count(*) filter (where e.account_id = t.credit_account_id and e.amount = t.amount) <> 1
+            limit 1000`);
+          for (const row of transfers.rows) {
+            mismatches.push({
+              kind: 'transfer',
+              transferId: Number(row.id),
+              detail: `${row.n} entries summing to ${row.total ?? 0}`,
+            });
+          }
+          const chain = await tx.execute<{ id: string; account_id: string }>(sql`
+            select id, account_id from (
+              select id, account_id, balance_after,
+                     sum(amount) over (partition by account_id order by id) as running
+              from ledger_entries) x
+            where balance_after <> running
+            limit 1000`);
+          for (const row of chain.rows) {
+            mismatches.push({
+              kind: 'chain',
+              accountId: Number(row.account_id),
+              detail: `entry ${row.id}: balance_after does not follow from the entries before it`,
+            });
+          }
+          const negative = await tx.execute<{ id: string; account_key: string; balance: string }>(sql`
+            select id, account_key, balance from ledger_accounts where balance < 0 and not allow_negative`);
+          for (const row of negative.rows) {
+            mismatches.push({
+              kind: 'negative',
+              accountId: Number(row.id),
+              accountKey: row.account_key,
+              detail: `balance ${row.balance} below zero`,
+            });
+          }
+          const perCurrency = await tx.execute<{
+            currency: string;
+            accounts: string;
+            total: string;
+            entries_total: string;
+          }>(sql`
+            select a.currency, count(*) as accounts, sum(a.balance) as total,
+                   coalesce(sum(e.total), 0) as entries_total
+            from ledger_accounts a
+            left join (select account_id, sum(amount) as total from ledger_entries group by account_id) e
+              on e.account_id = a.id
+            group by a.currency order by a.currency`);
+          const currencies = perCurrency.rows.map((r) => ({
+            currency: r.currency,
+            accounts: Number(r.accounts),
+            sum: BigInt(r.total),
+            entriesSum: BigInt(r.entries_total),
+          }));
+          for (const c of currencies) {
+            if (c.sum !== 0n || c.entriesSum !== 0n) {
+              mismatches.push({
+                kind: 'currency',
+                detail: `${c.currency}: balances sum to ${c.sum}, entries to ${c.entriesSum}`,
+              });
+            }
+          }
+          const row = counts.rows[0]!;
+          return {
+            ok: mismatches.length === 0,
+            accounts: Number(row.accounts),
+            transfers: Number(row.transfers),
+            entries: Number(row.entries),
+            mismatches,
+            sum: currencies.reduce((s, c) => s + c.sum, 0n),
+            currencies,
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
