@@ -17,6 +17,10 @@ import { createBrandRepository } from './modules/brand/repository';
 import { createBrandService } from './modules/brand/service';
 import { createVendorRepository } from './modules/games/repository';
 import { createGamesService } from './modules/games/service';
+import { createLedgerService } from './modules/ledger/ledger-service';
+import { createLedgerRepository } from './modules/ledger/repository';
+import { walletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
 import { createSystemService } from './modules/system/service';
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const games = createGamesService({ vendors: createVendorRepository(db), cache });
   const system = createSystemService({ brands, settings });
   const counters = deps.counters ?? createMemoryCounterStore(deps.now);
+  // The wallet needs the accounts' repository and hasher; free play needs the wallet (demo money).
   const accounts = createAccounts({
     db,
     brands,
@@ -122,6 +127,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     sms: deps.sms,
     mail: deps.mail,
+    onTrialCreated: async (member) => wallet.creditTrial(member),
+  });
+  const ledger = createLedgerService(db);
+  const wallet = createWalletService({
+    db,
+    ledger,
+    ledgerRepo: createLedgerRepository(db),
+    accounts: accounts.repo,
+    brands,
+    hasher: accounts.hasher,
+    counters,
   });
   app.decorate('platform', {
     brands,
@@ -152,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       keyring: accounts.keyring,
     }),
   );
+  await app.register(async (api) => walletRoutes(api, { wallet }));
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));
 
   const site = await registerStaticSite(app, config.webDist);

@@ -1,6 +1,7 @@
 import { createAccountsRepository } from '../modules/accounts/repository';
 import { createSealingKeyring } from '../modules/accounts/sealing-keys';
 import { createBrandRepository } from '../modules/brand/repository';
+import { createLedgerService, type LedgerService } from '../modules/ledger/ledger-service';
 import {
   createOperatorService,
   OperatorInputError,
@@ -31,7 +32,31 @@ function printStatus(rows: MerchantStatus[]) {
   }
 }
 
-async function run(command: Exclude<OperatorCommand, { kind: 'help' }>) {
+/** Prints the reconciliation report; false when the ledger does not reconcile. */
+async function reconcile(ledger: LedgerService): Promise<boolean> {
+  const report = await ledger.reconcile();
+  console.info(
+    `Ledger: ${report.accounts} accounts, ${report.transfers} transfers, ${report.entries} entries.`,
+  );
+  for (const c of report.currencies) {
+    console.info(
+      `  ${c.currency.padEnd(6)} ${String(c.accounts).padStart(7)} accounts  balances sum ${c.sum}  entries sum ${c.entriesSum}`,
+    );
+  }
+  console.info(`  total balances sum ${report.sum} (minor units)`);
+  if (report.ok) {
+    console.info('OK: every balance equals the sum of its entries and every currency sums to zero.');
+    return true;
+  }
+  console.error(`MISMATCHES (${report.mismatches.length}):`);
+  for (const m of report.mismatches) {
+    const where = m.accountKey ?? (m.transferId !== undefined ? `transfer ${m.transferId}` : '');
+    console.error(`  [${m.kind}] ${where} ${m.detail}`.replace(/ +/g, ' '));
+  }
+  return false;
+}
+
+async function run(command: Exclude<OperatorCommand, { kind: 'help' }>): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase(config, () => undefined, 2);
   try {
@@ -42,18 +67,20 @@ async function run(command: Exclude<OperatorCommand, { kind: 'help' }>) {
         for (const row of await accounts.listSms({ mobile: command.mobile, last: command.last })) {
           console.info(JSON.stringify({ ...row, createdAt: row.createdAt.toISOString() }));
         }
-        return;
+        return 0;
       case 'mail-outbox':
         for (const row of await accounts.listMail({ to: command.to, last: command.last })) {
           console.info(JSON.stringify({ ...row, createdAt: row.createdAt.toISOString() }));
         }
-        return;
+        return 0;
       case 'rotate-sealing-key': {
         const key = await createSealingKeyring(accounts).rotate();
         console.info(`New sealing key ${key.kid}; the previous key stays valid until the next rotation.`);
         console.info('Instances pick it up within 5 minutes (at once when a client uses the new key).');
-        return;
+        return 0;
       }
+      case 'reconcile':
+        return (await reconcile(createLedgerService(database.handle.db))) ? 0 : 1;
     }
     const brands = createBrandRepository(database.handle.db);
     const operator = createOperatorService({
@@ -89,6 +116,7 @@ async function run(command: Exclude<OperatorCommand, { kind: 'help' }>) {
           : `Running servers apply it within ${CACHE_TTL_MS / 1000} seconds.`,
       );
     }
+    return 0;
   } finally {
     await database.close();
   }
@@ -110,8 +138,7 @@ async function main() {
     return 0;
   }
   try {
-    await run(command);
-    return 0;
+    return await run(command);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof OperatorInputError) {
       console.error(error.message);

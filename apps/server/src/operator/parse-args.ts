@@ -8,6 +8,7 @@ export type OperatorCommand =
   | { kind: 'sms-outbox'; mobile?: string; last: number }
   | { kind: 'mail-outbox'; to?: string; last: number }
   | { kind: 'rotate-sealing-key' }
+  | { kind: 'reconcile' }
   | { kind: 'help' };
 
 export const USAGE = `Usage: npm run operator -- <command> [--merchant <code>]
@@ -22,6 +23,7 @@ export const USAGE = `Usage: npm run operator -- <command> [--merchant <code>]
   sms-outbox [--mobile <n>] [--last <k>]     messages of the built-in SMS provider, JSON lines
   mail-outbox [--to <email>] [--last <k>]   messages of the built-in mail provider, JSON lines
   rotate-sealing-key                        new key for sealed bodies (the previous one stays valid)
+  reconcile                                 proves the ledger (exit code 1 on any mismatch)
 
 Without --merchant a change applies to every merchant (region) of the brand.`;
 
@@ -86,6 +88,10 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
     case 'rotate-sealing-key':
       noExtra(1);
       return { kind: 'rotate-sealing-key' };
+    case 'reconcile':
+      noExtra(1);
+      if (merchant !== undefined) throw new UsageError('reconcile covers the whole ledger; drop --merchant');
+      return { kind: 'reconcile' };
     case undefined:
     case 'help':
       return { kind: 'help' };

@@ -19,6 +19,8 @@ interface DemoAccount {
   mobile?: string;
   affiliateCode?: string;
   firstLogin?: boolean;
+  /** Demo money in minor units, credited through the ledger by the seed (README "Demo accounts"). */
+  money?: bigint;
 }
 
 /** README "Demo accounts" lists these. All live in the default merchant (jade_ph). */
@@ -29,6 +31,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     type: 0,
     nickname: 'Demo Player',
     email: 'player@demo.jade.local',
+    money: 1_000_000n,
   },
   {
     username: 'demo_agent',
@@ -37,6 +40,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     nickname: 'Demo Agent',
     email: 'agent@demo.jade.local',
     affiliateCode: DEMO_AGENT_AFFILIATE_CODE,
+    money: 5_000_000n,
   },
   {
     username: 'demo_sub1',
@@ -45,14 +49,23 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     parent: 'demo_agent',
     nickname: 'Sub-agent One',
     affiliateCode: 'JADESUB1',
+    money: 100_000n,
   },
-  { username: 'demo_sub2', password: DEMO_PASSWORD, type: 0, parent: 'demo_agent', nickname: 'Downline Two' },
+  {
+    username: 'demo_sub2',
+    password: DEMO_PASSWORD,
+    type: 0,
+    parent: 'demo_agent',
+    nickname: 'Downline Two',
+    money: 100_000n,
+  },
   {
     username: 'demo_sub3',
     password: DEMO_PASSWORD,
     type: 0,
     parent: 'demo_sub1',
     nickname: 'Downline Three',
+    money: 100_000n,
   },
   {
     username: 'demo_newbie',
@@ -61,15 +74,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     nickname: 'New Player',
     firstLogin: true,
   },
-  { username: DEMO_MOBILE, password: DEMO_PASSWORD, type: 0, nickname: 'Mobile Player', mobile: DEMO_MOBILE },
+  {
+    username: DEMO_MOBILE,
+    password: DEMO_PASSWORD,
+    type: 0,
+    nickname: 'Mobile Player',
+    mobile: DEMO_MOBILE,
+    money: 250_000n,
+  },
 ];
 
-/** Inserts the demo accounts into `merchantCode` (inside the seed's transaction). */
+/** Inserts the demo accounts into `merchantCode` (inside the seed's transaction); returns their ids. */
 export async function seedDemoAccounts(
   tx: Pick<Database, 'insert'>,
   merchantCode: string,
   dialingCode: string,
-) {
+): Promise<Map<string, number>> {
   const hasher = createPasswordHasher(DEFAULT_ARGON2);
   const ids = new Map<string, number>();
   const now = new Date();
@@ -95,4 +115,5 @@ export async function seedDemoAccounts(
       .returning({ id: members.id });
     ids.set(account.username, row!.id);
   }
+  return ids;
 }

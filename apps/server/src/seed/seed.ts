@@ -11,7 +11,8 @@ import {
 } from '../modules/brand/tables';
 import { vendors } from '../modules/games/tables';
 import { siteSettings } from '../modules/settings/tables';
-import { seedDemoAccounts } from './demo-accounts';
+import { createLedgerService } from '../modules/ledger/ledger-service';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
 import {
   DEMO_BRAND,
   DEMO_CUSTOMER_SERVICE,
@@ -96,7 +97,21 @@ export async function seedDemo(db: Database): Promise<boolean> {
       })),
     );
     const home = DEMO_REGIONS.find((r) => r.isDefault) ?? DEMO_REGIONS[0]!;
-    await seedDemoAccounts(tx, home.code, home.dialingCode);
+    const ids = await seedDemoAccounts(tx, home.code, home.dialingCode);
+    // Demo money through real ledger transfers (from the outside world), so every balance reconciles.
+    await createLedgerService(db).transferMany(
+      DEMO_ACCOUNTS.filter((a) => a.money !== undefined).map((a) => ({
+        merchantCode: home.code,
+        idempotencyKey: `seed:demo-money:${a.username}`,
+        type: 'adjustment' as const,
+        debit: { kind: 'house' as const, house: 'external' as const, currency: home.currency },
+        credit: { kind: 'member' as const, memberId: ids.get(a.username)!, currency: home.currency },
+        amount: a.money!,
+        reference: 'demo seed',
+        actor: { kind: 'system' as const, id: 'seed' },
+      })),
+      tx,
+    );
     return true;
   });
 }

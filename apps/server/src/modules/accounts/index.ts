@@ -10,7 +10,7 @@ import {
   type SmsProvider,
 } from './messaging';
 import { createPasswordHasher } from './passwords';
-import { createAccountsRepository } from './repository';
+import { createAccountsRepository, type MemberRow } from './repository';
 import { createSealingKeyring } from './sealing-keys';
 import { createAccountsService } from './service';
 import { createAuthenticate, createSessionService } from './sessions';
@@ -27,6 +27,7 @@ export function createAccounts(deps: {
   log?: FastifyBaseLogger | undefined;
   sms?: SmsProvider | undefined;
   mail?: MailProvider | undefined;
+  onTrialCreated?: ((member: MemberRow) => Promise<void>) | undefined;
 }) {
   const settings: AccountsSettings = { ...DEFAULT_ACCOUNTS_SETTINGS, ...deps.settings };
   const now = deps.now ?? Date.now;
@@ -58,6 +59,7 @@ export function createAccounts(deps: {
     counters: deps.counters,
     settings,
     now,
+    onTrialCreated: deps.onTrialCreated,
   });
   return {
     repo,

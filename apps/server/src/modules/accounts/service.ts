@@ -96,6 +96,8 @@ export function createAccountsService(deps: {
   counters: CounterStore;
   settings: AccountsSettings;
   now: () => number;
+  /** Runs after a trial account is created, before its session (the wallet credits demo money). */
+  onTrialCreated?: ((member: MemberRow) => Promise<void>) | undefined;
 }) {
   const { repo, brands, sessions, codes, captchas, hasher, counters, settings, now } = deps;
   const moduleOn = (ctx: CallerContext, id: ModuleId) => brands.moduleEnabled(ctx.merchant.code, id);
@@ -589,6 +591,7 @@ export function createAccountsService(deps: {
         if (!(error instanceof UniqueViolation) || attempt >= 3) throw error;
       }
     }
+    await deps.onTrialCreated?.(member);
     const token = await startSession(member, ctx);
     await audit(ctx, member.username, member.id, 'success', 'freeplay');
     return loginValue(member, token, ctx);
