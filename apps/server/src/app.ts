@@ -10,6 +10,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { artworkRoutes } from './modules/artwork/routes';
 import { createAccounts } from './modules/accounts';
+import { createOperators } from './modules/operators';
+import { operatorRoutes } from './modules/operators/routes';
+import { createPayments } from './modules/payments';
+import { SIM_NOTIFY_PATH } from './modules/payments/gateway-sim';
+import { paymentRoutes } from './modules/payments/routes';
+import type { PaymentsSettings } from './modules/payments/settings';
 import type { MailProvider, SmsProvider } from './modules/accounts/messaging';
 import { accountRoutes } from './modules/accounts/routes';
 import type { AccountsSettings } from './modules/accounts/settings';
@@ -29,6 +35,7 @@ import type { Cache } from './platform/cache/cache';
 import type { AppConfig, TrustProxy } from './platform/config';
 import type { Database } from './platform/db/client';
 import { createGeoipCountryLookup, type GeoLookup } from './platform/geo/geo-lookup';
+import type { JobHandler } from './platform/jobs/worker';
 import type { Authenticate } from './platform/http/authenticate';
 import { apiNotFound, installErrorHandling, isApiPath, requestIdFrom } from './platform/http/error-handler';
 import { createSealedBodyOpener } from './platform/http/sealed-body';
@@ -53,6 +60,8 @@ export interface AppDeps {
   now?: () => number;
   sms?: SmsProvider;
   mail?: MailProvider;
+  /** Payments tunables (gateway secret, auto-receive minutes); defaults in modules/payments/settings.ts. */
+  payments?: Partial<PaymentsSettings>;
   /** Replaces the session-based auth hook (tests of the gates). */
   authenticate?: Authenticate;
   /** Fastify's logger option; tests pass false. */
@@ -65,6 +74,13 @@ export function fastifyTrustProxy(value: TrustProxy) {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Handlers of background jobs by kind, for the worker main.ts starts. */
+    jobHandlers: ReadonlyMap<string, JobHandler>;
+  }
+}
 
 export function loggerOptions(level: AppConfig['logLevel']): FastifyServerOptions['logger'] {
   // Pretty logs only for a person watching a terminal in debug mode; JSON lines everywhere else.
@@ -139,10 +155,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hasher: accounts.hasher,
     counters,
   });
+  const payments = createPayments({
+    db,
+    ledger,
+    hasher: accounts.hasher,
+    counters,
+    settings: deps.payments,
+    now: deps.now,
+  });
+  const operators = createOperators({
+    db,
+    hasher: accounts.hasher,
+    counters,
+    payments,
+    ledger,
+    now: deps.now,
+    defaultMerchant: async () => (await brands.resolveMerchant(undefined, undefined)).code,
+  });
+  // The background jobs main.ts runs (platform/jobs/worker.ts).
+  app.decorate('jobHandlers', payments.jobHandlers);
   app.decorate('platform', {
     brands,
     settings,
-    authenticate: deps.authenticate ?? accounts.authenticate,
+    // Operators' `/ops` calls extend the players' hook; every other auth level is the players' own.
+    authenticate: deps.authenticate ?? operators.auth.authenticate(accounts.authenticate),
     openSealed: createSealedBodyOpener({ keyring: accounts.keyring, replay: counters, now: deps.now }),
   });
   // The forgot-password e-mail call is a form post (wire §1).
@@ -169,6 +205,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(async (api) => walletRoutes(api, { wallet }));
+  await app.register(async (api) =>
+    paymentRoutes(api, {
+      deposits: payments.deposits,
+      withdrawals: payments.withdrawals,
+      sim: payments.sim,
+      brands,
+      merchantName: async (code) => {
+        const merchant = await brands.resolveMerchant(code, undefined);
+        return `${merchant.countryName} (${merchant.code})`;
+      },
+    }),
+  );
+  await app.register(async (api) =>
+    operatorRoutes(api, {
+      auth: operators.auth,
+      actions: operators.actions,
+      deposits: payments.deposits,
+      withdrawals: payments.withdrawals,
+    }),
+  );
+  // The simulator notifies us as a gateway would: a signed POST through the full HTTP stack.
+  payments.sim.setDelivery(async ({ headers, body }) => {
+    const response = await app.inject({ method: 'POST', url: SIM_NOTIFY_PATH, headers, payload: body });
+    return response.statusCode === 200 && (response.json() as { success?: boolean }).success === true;
+  });
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));
 
   const site = await registerStaticSite(app, config.webDist);

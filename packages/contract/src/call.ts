@@ -3,9 +3,10 @@ import type { ModuleId } from './module-ids';
 
 /**
  * Who may make a call. `public`: anyone; `member`: a valid session token of any account type;
- * `real-member`: a session that is not a trial account (type 4); `agent`: agent types only.
+ * `real-member`: a session that is not a trial account (type 4); `agent`: agent types only;
+ * `operator`: a back-office operator session (`/ops/*` calls; a player token is refused).
  */
-export type CallAuth = 'public' | 'member' | 'real-member' | 'agent';
+export type CallAuth = 'public' | 'member' | 'real-member' | 'agent' | 'operator';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -54,6 +54,27 @@ export const ERROR_CODES = [
   'transfer.no.upline',
   'transfer.target.invalid',
   'payment.password.wrong',
+  // Deposits, withdrawals, gateway and operators (docs/api.md, "Payments error codes").
+  'deposit.method.invalid',
+  'deposit.amount.limit',
+  'deposit.status.invalid',
+  'upload.type.invalid',
+  'upload.too.large',
+  'payment.password.missing',
+  'payment.password.exists',
+  'payment.password.locked',
+  'withdraw.amount.limit',
+  'withdraw.daily.limit',
+  'withdraw.status.invalid',
+  'withdraw.pay.amount.invalid',
+  'withdraw.confirm.closed',
+  'gateway.signature.invalid',
+  'gateway.timestamp.stale',
+  'gateway.order.unknown',
+  'gateway.amount.mismatch',
+  'operator.login.failed',
+  'operator.not.login',
+  'operator.forbidden',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,172 @@
+import { operatorCalls } from '@jade/contract/payment-calls';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DepositService } from '../payments/deposits';
+import { toMinor } from '../payments/money';
+import type { WithdrawalService } from '../payments/withdrawals';
+import { AppError, NotFoundError } from '../../platform/errors';
+import { registerCall } from '../../platform/http/register-call';
+import type { OperatorActions } from './actions';
+import { OPERATOR_PERMISSIONS, operatorOf, type OperatorAuth } from './service';
+
+/** The `/ops` calls. Open during maintenance (operators fix things then); roles checked per call. */
+export async function operatorRoutes(
+  app: FastifyInstance,
+  deps: {
+    auth: OperatorAuth;
+    actions: OperatorActions;
+    deposits: DepositService;
+    withdrawals: WithdrawalService;
+  },
+): Promise<void> {
+  const { auth, actions, deposits, withdrawals } = deps;
+  const open = { access: 'open', tag: 'operator' } as const;
+
+  registerCall(
+    app,
+    operatorCalls.login,
+    async ({ body, request }) => auth.login(body.username, body.password, request.ctx.ip),
+    open,
+  );
+  registerCall(
+    app,
+    operatorCalls.logout,
+    async ({ request }) => {
+      if (request.operatorSessionId) await auth.logout(request.operatorSessionId);
+      return {};
+    },
+    open,
+  );
+
+  registerCall(
+    app,
+    operatorCalls.deposits,
+    async ({ request, query }) => {
+      operatorOf(request, 'view');
+      return deposits.list(query);
+    },
+    open,
+  );
+  registerCall(
+    app,
+    operatorCalls.approveDeposit,
+    async ({ request, body }) =>
+      actions.approveDeposit(body.id, operatorOf(request, 'decideMoney'), body.reason),
+    open,
+  );
+  registerCall(
+    app,
+    operatorCalls.rejectDeposit,
+    async ({ request, body }) =>
+      actions.rejectDeposit(body.id, operatorOf(request, 'decideMoney'), body.reason),
+    open,
+  );
+
+  registerCall(
+    app,
+    operatorCalls.withdrawals,
+    async ({ request, query }) => {
+      operatorOf(request, 'view');
+      return withdrawals.list(query);
+    },
+    open,
+  );
+  registerCall(
+    app,
+    operatorCalls.approveWithdrawal,
+    async ({ request, body }) =>
+      actions.approveWithdrawal(body.id, operatorOf(request, 'decideMoney'), body.reason),
+    open,
+  );
+  registerCall(
+    app,
+    operatorCalls.rejectWithdrawal,
+    async ({ request, body }) =>
+      actions.rejectWithdrawal(body.id, operatorOf(request, 'decideMoney'), body.reason),
+    open,
+  );
+  registerCall(
+    app,
+    operatorCalls.payWithdrawal,
+    async ({ request, body }) =>
+      actions.payWithdrawal(
+        body.id,
+        operatorOf(request, 'decideMoney'),
+        body.amount === undefined ? undefined : toMinor(body.amount),
+        body.reason,
+      ),
+    open,
+  );
+  registerCall(
+    app,
+    operatorCalls.resolveWithdrawal,
+    async ({ request, body }) =>
+      actions.resolveWithdrawal(body.id, operatorOf(request, 'decideMoney'), body.outcome, body.reason),
+    open,
+  );
+
+  registerCall(
+    app,
+    operatorCalls.adjustBalance,
+    async ({ request, body }) =>
+      actions.adjust(
+        { ...body, merchant: body.merchant ?? request.ctx.merchant.code },
+        operatorOf(request, 'adjust'),
+      ),
+    open,
+  );
+  registerCall(
+    app,
+    operatorCalls.freezeMember,
+    async ({ request, body }) =>
+      actions.setFrozen(
+        { ...body, merchant: body.merchant ?? request.ctx.merchant.code },
+        true,
+        operatorOf(request, 'freeze'),
+      ),
+    open,
+  );
+  registerCall(
+    app,
+    operatorCalls.unfreezeMember,
+    async ({ request, body }) =>
+      actions.setFrozen(
+        { ...body, merchant: body.merchant ?? request.ctx.merchant.code },
+        false,
+        operatorOf(request, 'freeze'),
+      ),
+    open,
+  );
+  registerCall(
+    app,
+    operatorCalls.audit,
+    async ({ request, query }) => {
+      operatorOf(request, 'audit');
+      const rows = await auth.listAudit(query);
+      return rows.map((r) => ({ ...r, at: r.at.getTime() }));
+    },
+    open,
+  );
+
+  // Receipt and proof images (raw bytes, not an envelope): any operator role that may view.
+  const image = (kind: 'receipt' | 'proof') => async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.platform.authenticate(request, 'operator');
+    if (!(OPERATOR_PERMISSIONS.view as readonly string[]).includes(request.operator!.role)) {
+      throw new AppError('operator.forbidden', 403);
+    }
+    const id = Number((request.query as { id?: unknown }).id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('request_param_err', 400, { field: 'id' });
+    const row =
+      kind === 'receipt'
+        ? await deposits.receipt(id)
+        : (await withdrawals.proofs(id))[Number((request.query as { n?: unknown }).n ?? 0)];
+    if (!row) throw new NotFoundError();
+    return reply
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .type(row.contentType)
+      .send(row.bytes);
+  };
+  app.get('/ops/deposits/receipt', { schema: { hide: true } }, image('receipt'));
+  app.get('/ops/withdrawals/proof', { schema: { hide: true } }, image('proof'));
+}

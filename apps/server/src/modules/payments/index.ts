@@ -1,0 +1,57 @@
+import type { Database } from '../../platform/db/client';
+import type { JobHandler } from '../../platform/jobs/worker';
+import type { CounterStore } from '../../platform/rate-limit/counter-store';
+import type { PasswordHasher } from '../accounts/passwords';
+import { createDepositService } from './deposits';
+import { createGatewaySim, loadGatewaySimSecret, SIM_NOTIFY_JOB } from './gateway-sim';
+import type { PaymentsLedger } from './ledger-port';
+import { DEFAULT_PAYMENTS_SETTINGS, type PaymentsSettings } from './settings';
+import { AUTO_RECEIVE_JOB, createWithdrawalService } from './withdrawals';
+
+/** Builds deposits, withdrawals, the gateway simulator and their background job handlers. */
+export function createPayments(deps: {
+  db: Database;
+  ledger: PaymentsLedger;
+  hasher: PasswordHasher;
+  counters: CounterStore;
+  settings?: Partial<PaymentsSettings> | undefined;
+  now?: (() => number) | undefined;
+}) {
+  const settings: PaymentsSettings = { ...DEFAULT_PAYMENTS_SETTINGS, ...deps.settings };
+  const now = deps.now ?? Date.now;
+  let secret: Promise<string> | undefined;
+  const loadSecret = () => {
+    secret ??= loadGatewaySimSecret(deps.db, settings.gatewaySimSecret).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+  const sim = createGatewaySim({
+    db: deps.db,
+    secret: loadSecret,
+    now,
+    windowMs: settings.notificationWindowMs,
+  });
+  const deposits = createDepositService({ db: deps.db, ledger: deps.ledger, gateway: sim.gateway, now });
+  const withdrawals = createWithdrawalService({
+    db: deps.db,
+    ledger: deps.ledger,
+    hasher: deps.hasher,
+    counters: deps.counters,
+    settings,
+    now,
+  });
+  const jobHandlers = new Map<string, JobHandler>([
+    [
+      AUTO_RECEIVE_JOB,
+      async ({ tx, job, now: at }) => {
+        await withdrawals.autoReceive(tx, Number(job.payload.withdrawalId), at);
+      },
+    ],
+    [SIM_NOTIFY_JOB, async ({ tx, job }) => sim.retryNotification(tx, String(job.payload.orderId))],
+  ]);
+  return { settings, sim, deposits, withdrawals, jobHandlers, loadSecret };
+}
+
+export type Payments = ReturnType<typeof createPayments>;
