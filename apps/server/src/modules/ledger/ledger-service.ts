@@ -142,16 +142,58 @@ function prepare(req: TransferRequest): Prepared {
   return { req, debitKey, creditKey, hash, reference };
 }
 
-function postStatement(p: Prepared): SQL {
+const POST_COLUMNS = 'o_status, o_transfer_id, o_debit_balance, o_credit_balance, o_created_at';
+
+/** The 20 arguments of ledger_post, in order. */
+function postArgs(p: Prepared): (string | number | null)[] {
   const { req } = p;
   const d = accountColumns(req.debit);
   const c = accountColumns(req.credit);
-  const metadata = req.metadata === undefined ? null : JSON.stringify(req.metadata);
-  return sql`select o_status, o_transfer_id, o_debit_balance, o_credit_balance, o_created_at from ledger_post(
-    ${req.merchantCode}, ${req.idempotencyKey}, ${p.hash}, ${req.type}, ${req.debit.currency}, ${req.amount.toString()}::bigint,
-    ${p.debitKey}, ${d.owner}, ${d.memberId}::integer, ${d.vendorCode}, ${d.house},
-    ${p.creditKey}, ${c.owner}, ${c.memberId}::integer, ${c.vendorCode}, ${c.house},
-    ${p.reference}, ${req.actor.kind}, ${req.actor.id}, ${metadata}::jsonb)`;
+  return [
+    req.merchantCode,
+    req.idempotencyKey,
+    p.hash,
+    req.type,
+    req.debit.currency,
+    req.amount.toString(),
+    p.debitKey,
+    d.owner,
+    d.memberId,
+    d.vendorCode,
+    d.house,
+    p.creditKey,
+    c.owner,
+    c.memberId,
+    c.vendorCode,
+    c.house,
+    p.reference,
+    req.actor.kind,
+    req.actor.id,
+    req.metadata === undefined ? null : JSON.stringify(req.metadata),
+  ];
+}
+
+/**
+ * The hot path outside a caller's transaction: a named prepared statement on the pool, so PostgreSQL
+ * parses and plans it once per connection and the whole transfer is one round trip in autocommit.
+ */
+const POST_STATEMENT = {
+  name: 'jade_ledger_post',
+  text: `select ${POST_COLUMNS} from ledger_post($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9::integer, $10, $11,
+    $12, $13, $14::integer, $15, $16, $17, $18, $19, $20::jsonb)`,
+};
+
+function postStatement(p: Prepared): SQL {
+  const args = postArgs(p).map((a, i) =>
+    i === 5
+      ? sql`${a}::bigint`
+      : i === 8 || i === 13
+        ? sql`${a}::integer`
+        : i === 19
+          ? sql`${a}::jsonb`
+          : sql`${a}`,
+  );
+  return sql`select ${sql.raw(POST_COLUMNS)} from ledger_post(${sql.join(args, sql`, `)})`;
 }
 
 interface PostRow extends Record<string, unknown> {
@@ -186,7 +228,23 @@ async function post(exec: DbExecutor, p: Prepared): Promise<TransferResult> {
   return resultOf(result.rows[0]);
 }
 
+async function postOnPool(pool: Queryable, p: Prepared): Promise<TransferResult> {
+  const result = await pool.query<PostRow>({ ...POST_STATEMENT, values: postArgs(p) });
+  return resultOf(result.rows[0]);
+}
+
+/** The pool behind the drizzle database (node-postgres). */
+interface Queryable {
+  query<R extends Record<string, unknown>>(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+  }): Promise<{ rows: R[] }>;
+}
+
 export function createLedgerService(db: Database) {
+  // drizzle(pool) keeps the pool as `$client`; without it every transfer goes through drizzle.
+  const pool = (db as unknown as { $client?: Queryable }).$client;
   async function balanceByKey(exec: DbExecutor, key: string): Promise<bigint> {
     const result = await exec.execute<{ balance: string }>(
       sql`select balance from ledger_accounts where account_key = ${key}`,
@@ -198,7 +256,8 @@ export function createLedgerService(db: Database) {
   return {
     /** Moves money once. See the notes on TransferRequest. */
     async transfer(req: TransferRequest, tx?: DbTransaction): Promise<TransferResult> {
-      return post(tx ?? db, prepare(req));
+      const p = prepare(req);
+      return tx || !pool ? post(tx ?? db, p) : postOnPool(pool, p);
     },
 
     /**

@@ -1,0 +1,248 @@
+// Wallet transfers per second beside PostgreSQL's raw single-row-update rate, on the embedded cluster
+// and on an external PostgreSQL, in one run:
+//
+//   npm run bench:wallet -w @jade/server [-- --clients 16 --seconds 10 --external postgres://…/test]
+//
+// For each database (a fresh one, removed afterwards) it measures, with the same number of concurrent
+// clients and the same durability settings (fsync and synchronous_commit as the server runs them):
+//   raw     each client: `UPDATE bench_rows SET v = v + 1 WHERE id = <its own row>` (autocommit, a
+//           prepared statement: one round trip and one durable commit per update)
+//   ledger  each client: ledger.transfer() between its own two member accounts (no lock contention)
+//   hot     each client: ledger.transfer() from the one house account to its own member account
+// and prints the rates and ledger/raw.
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { serverRoot } from '../src/platform/config';
+import { connectDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
+import { runMigrations } from '../src/platform/db/migrate';
+import { createLedgerService, type TransferRequest } from '../src/modules/ledger/ledger-service';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1]! : fallback;
+}
+
+const CLIENTS = Number(option('clients', '16'));
+const SECONDS = Number(option('seconds', '5'));
+const ROUNDS = Number(option('rounds', '3'));
+const EXTERNAL = option(
+  'external',
+  process.env.BENCH_EXTERNAL_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+);
+const CURRENCY = 'MMK';
+const MERCHANT = 'jade_ph';
+
+interface Figures {
+  /** Medians over the rounds. */
+  raw: number;
+  ledger: number;
+  hot: number;
+  rounds: { raw: number; ledger: number; hot: number }[];
+  settings: Record<string, string>;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Runs `work(client)` on every client in a loop for SECONDS; returns operations per second. */
+async function drive(work: (client: number, i: number) => Promise<void>): Promise<number> {
+  const end = Date.now() + SECONDS * 1000;
+  let done = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let i = 0; Date.now() < end; i++) {
+        await work(client, i);
+        done++;
+      }
+    }),
+  );
+  return done / ((Date.now() - started) / 1000);
+}
+
+async function measure(url: string): Promise<Figures> {
+  const handle: DatabaseHandle = connectDatabase(url, { max: CLIENTS + 2 });
+  try {
+    await runMigrations(handle.pool, path.join(serverRoot(), 'migrations'));
+    // A brand and one merchant are all the ledger needs (members belong to a merchant).
+    await handle.pool.query(
+      `insert into brands (code, name, default_language, config) values ('bench', 'Bench', 'EN', '{}'::jsonb)`,
+    );
+    await handle.pool.query(
+      `insert into merchants (code, brand_id, country, country_name, dialing_code, currency, currency_symbol,
+         currency_position, languages)
+       select $1, id, 'PH', 'Philippines', '63', $2, 'Ks', 'B', '{EN}' from brands where code = 'bench'`,
+      [MERCHANT, CURRENCY],
+    );
+    const settings: Record<string, string> = {};
+    for (const name of [
+      'server_version',
+      'fsync',
+      'synchronous_commit',
+      'wal_sync_method',
+      'shared_buffers',
+    ]) {
+      settings[name] = (
+        await handle.pool.query<{ v: string }>(`select current_setting($1) as v`, [name])
+      ).rows[0]!.v;
+    }
+
+    // Raw: one row per client.
+    await handle.pool.query('create table bench_rows (id integer primary key, v bigint not null)');
+    await handle.pool.query('insert into bench_rows select g, 0 from generate_series(0, $1) g', [CLIENTS]);
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        return c;
+      }),
+    );
+    const raw = () =>
+      drive(async (client) => {
+        await clients[client]!.query({
+          name: 'bench-raw',
+          text: 'update bench_rows set v = v + 1 where id = $1',
+          values: [client],
+        });
+      });
+
+    // Two members per client, funded from the outside world.
+    const members = await handle.db.execute<{ id: number }>(sql`
+      insert into members (merchant_code, username, password_hash, referral_code)
+      select ${MERCHANT}, 'bench' || g, 'x', 'bench' || g from generate_series(1, ${CLIENTS * 2}) g
+      returning id`);
+    const ids = members.rows.map((r) => Number(r.id));
+    const ledger = createLedgerService(handle.db);
+    const run = randomBytes(4).toString('hex');
+    const base = (
+      key: string,
+    ): Pick<TransferRequest, 'merchantCode' | 'idempotencyKey' | 'type' | 'actor'> => ({
+      merchantCode: MERCHANT,
+      idempotencyKey: key,
+      type: 'adjustment',
+      actor: { kind: 'system', id: 'bench' },
+    });
+    const memberRef = (id: number) => ({ kind: 'member' as const, memberId: id, currency: CURRENCY });
+    const house = { kind: 'house' as const, house: 'external' as const, currency: CURRENCY };
+    for (const id of ids) {
+      await ledger.transfer({
+        ...base(`fund:${run}:${id}`),
+        debit: house,
+        credit: memberRef(id),
+        amount: 10n ** 12n,
+      });
+    }
+
+    // Distinct pairs: each client moves 1.00 back and forth between its own two accounts.
+    let round = 0;
+    const pairs = () =>
+      drive(async (client, i) => {
+        const a = memberRef(ids[client * 2]!);
+        const b = memberRef(ids[client * 2 + 1]!);
+        await ledger.transfer({
+          ...base(`pair:${run}:${round}:${client}:${i}`),
+          debit: i % 2 === 0 ? a : b,
+          credit: i % 2 === 0 ? b : a,
+          amount: 100n,
+        });
+      });
+    // Hot account: every client pays from the same house account.
+    const hot = () =>
+      drive(async (client, i) => {
+        await ledger.transfer({
+          ...base(`hot:${run}:${round}:${client}:${i}`),
+          debit: house,
+          credit: memberRef(ids[client * 2]!),
+          amount: 100n,
+        });
+      });
+    // Interleaved rounds, so that the load of anything else on the machine falls on every figure alike.
+    const rounds: Figures['rounds'] = [];
+    for (round = 0; round < ROUNDS; round++) {
+      rounds.push({ raw: await raw(), ledger: await pairs(), hot: await hot() });
+      console.info(
+        `  round ${round + 1}: raw ${rounds[round]!.raw.toFixed(0)}/s, wallet ${rounds[round]!.ledger.toFixed(0)}/s, hot ${rounds[round]!.hot.toFixed(0)}/s`,
+      );
+    }
+    await Promise.all(clients.map((c) => c.end()));
+    const report = await ledger.reconcile();
+    if (!report.ok)
+      throw new Error(
+        `the ledger does not reconcile after the benchmark: ${JSON.stringify(report.mismatches)}`,
+      );
+    return {
+      raw: median(rounds.map((r) => r.raw)),
+      ledger: median(rounds.map((r) => r.ledger)),
+      hot: median(rounds.map((r) => r.hot)),
+      rounds,
+      settings,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function embedded(): Promise<Figures> {
+  const dataDir = path.join(tmpdir(), `jade-wallet-bench-${randomBytes(4).toString('hex')}`);
+  const db = await startEmbeddedPostgres({
+    dataDir,
+    port: 54500 + Math.floor(Math.random() * 90),
+    database: 'jade_bench',
+  });
+  try {
+    return await measure(db.url);
+  } finally {
+    await db.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function external(): Promise<Figures> {
+  const name = `jade_wallet_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: EXTERNAL });
+  await admin.connect();
+  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+  try {
+    const url = new URL(EXTERNAL);
+    url.pathname = `/${name}`;
+    return await measure(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+    await admin.end();
+  }
+}
+
+function print(label: string, f: Figures) {
+  const ratio = (x: number) => (x / f.raw).toFixed(2);
+  console.info(
+    `\n${label} (PostgreSQL ${f.settings.server_version}; fsync=${f.settings.fsync}, synchronous_commit=${f.settings.synchronous_commit}, wal_sync_method=${f.settings.wal_sync_method}, shared_buffers=${f.settings.shared_buffers})`,
+  );
+  console.info(`  raw single-row updates   ${f.raw.toFixed(0).padStart(7)} /s`);
+  console.info(`  wallet transfers         ${f.ledger.toFixed(0).padStart(7)} /s   ratio ${ratio(f.ledger)}`);
+  console.info(`  hot-account transfers    ${f.hot.toFixed(0).padStart(7)} /s   ratio ${ratio(f.hot)}`);
+}
+
+async function main() {
+  console.info(
+    `Wallet benchmark: ${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s per measure (medians); ${cpus().length} × ${cpus()[0]?.model ?? '?'}; Node ${process.version}`,
+  );
+  console.info('Embedded PostgreSQL…');
+  const e = await embedded();
+  console.info(`External PostgreSQL…`);
+  const x = await external();
+  print('Embedded PostgreSQL', e);
+  print(`External PostgreSQL (${new URL(EXTERNAL).host})`, x);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
