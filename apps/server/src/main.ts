@@ -5,6 +5,7 @@ import { createCache } from './platform/cache/create-cache';
 import { createCounterStore } from './platform/rate-limit/create-counter-store';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
+import { createJobWorker } from './platform/jobs/worker';
 import { seedDemo } from './seed/seed';
 
 function readableUrl(host: string, port: number) {
@@ -35,7 +36,21 @@ async function main() {
   const counters = await createCounterStore(config.redisUrl);
   if (config.accounts.captchaTestAnswer)
     console.warn('CAPTCHA_TEST_ANSWER is set: for automated tests only.');
-  const app = await buildApp({ config, db: database.handle.db, cache, counters, accounts: config.accounts });
+  const app = await buildApp({
+    config,
+    db: database.handle.db,
+    cache,
+    counters,
+    accounts: config.accounts,
+    payments: config.payments,
+  });
+  // Background jobs (withdrawal auto-receive, gateway notification retries): exactly once across instances.
+  const jobs = createJobWorker({
+    db: database.handle.db,
+    handlers: app.jobHandlers,
+    pollMs: config.jobPollMs,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +58,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await jobs.stop();
       await app.close();
       await cache.close();
       await counters.close();
@@ -63,6 +79,7 @@ async function main() {
     await database.close();
     process.exit(1);
   }
+  jobs.start();
   console.info(`Jade is ready at ${readableUrl(config.host, config.port)}`);
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AccountsSettings } from '../modules/accounts/settings';
+import type { PaymentsSettings } from '../modules/payments/settings';
 
 /** Fastify's `trustProxy`: off, on, a hop count, or a list of addresses/CIDRs ("loopback", "10.0.0.0/8"). */
 export type TrustProxy = boolean | number | string;
@@ -84,6 +85,14 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9]{4,8}$/)
     .optional(),
   NODE_ENV: z.string().optional(),
+  GATEWAY_SIM_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  WITHDRAW_AUTO_RECEIVE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  JOB_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   DEFAULT_MERCHANT: z
     .string()
     .regex(/^[a-z0-9_]{2,32}$/, 'a merchant code: lower-case letters, digits and _')
@@ -111,6 +120,9 @@ export interface AppConfig {
   defaultMerchant: string | undefined;
   migrationsDir: string;
   accounts: AccountsSettings;
+  payments: PaymentsSettings;
+  /** How often the background job worker looks for due jobs (JOB_POLL_MS). */
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -182,5 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       captchaTestAnswer: e.CAPTCHA_TEST_ANSWER,
       logCodes: e.LOG_LEVEL === 'debug' || e.LOG_LEVEL === 'trace',
     },
+    payments: {
+      gatewaySimSecret: e.GATEWAY_SIM_SECRET,
+      withdrawAutoReceiveMinutes: e.WITHDRAW_AUTO_RECEIVE_MINUTES,
+      notificationWindowMs: 5 * 60_000,
+    },
+    jobPollMs: e.JOB_POLL_MS,
   };
 }

@@ -12,6 +12,7 @@ import {
 import { vendors } from '../modules/games/tables';
 import { siteSettings } from '../modules/settings/tables';
 import { createLedgerService } from '../modules/ledger/ledger-service';
+import { seedPaymentsDemo } from '../modules/payments/seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
 import {
   DEMO_BRAND,
@@ -34,7 +35,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: brands.id }).from(brands).limit(1);
-    if (existing.length > 0) return false;
+    if (existing.length > 0) {
+      // Added later than the brand: databases seeded before payments existed get them on the next start.
+      await seedPaymentsDemo(tx);
+      return false;
+    }
 
     const [brand] = await tx.insert(brands).values(DEMO_BRAND).returning({ id: brands.id });
     const brandId = brand!.id;
@@ -112,6 +117,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       })),
       tx,
     );
+    await seedPaymentsDemo(tx);
     return true;
   });
 }

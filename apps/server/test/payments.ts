@@ -1,0 +1,149 @@
+// Helpers of the payments integration tests: image bytes, logged-in members with money, operators,
+// multipart bodies and the ledger's reconcile.
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { accountCalls } from '@jade/contract/account-calls';
+import { operatorCalls, paymentCalls } from '@jade/contract/payment-calls';
+import { expect } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createLedgerService } from '../src/modules/ledger/ledger-service';
+import type { DatabaseHandle } from '../src/platform/db/client';
+import { call, createMember, TEST_MERCHANT, unique, uniqueIp } from './accounts';
+
+export const CURRENCY = 'MMK';
+export const OPERATOR = { username: 'operator', password: 'Operator2026!' };
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 1×1 PNG (signature, IHDR, IDAT, IEND). */
+export function pngBytes(): Buffer {
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  const idat = deflateSync(Buffer.from([0, 0x2f, 0xbf, 0x71]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** JPEG bytes: SOI, a JFIF APP0 segment, EOI. */
+export function jpegBytes(): Buffer {
+  return Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
+    0x01, 0x00, 0x00, 0xff, 0xd9,
+  ]);
+}
+
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body of text fields and files. */
+export function multipart(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = `----jade${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function loginToken(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  sealedAt?: number,
+) {
+  const response = await call(
+    app,
+    accountCalls.login,
+    { username, password, type: 'username' },
+    { ip: uniqueIp(), sealedAt },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().value.token as string;
+}
+
+/** A new real member, logged in, with `money` minor units credited from outside and a payment password. */
+export async function payingMember(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  options: { money?: bigint; paymentPassword?: string | null; type?: number; now?: () => number } = {},
+) {
+  const member = await createMember(database, { payeeName: 'Test Payee', type: options.type ?? 0 });
+  const token = await loginToken(app, member.username, member.password, options.now?.());
+  if (options.money) {
+    await createLedgerService(database.db).transfer({
+      merchantCode: TEST_MERCHANT,
+      idempotencyKey: unique('fund'),
+      type: 'adjustment',
+      debit: { kind: 'house', house: 'external', currency: CURRENCY },
+      credit: { kind: 'member', memberId: member.id, currency: CURRENCY },
+      amount: options.money,
+      actor: { kind: 'system', id: 'test' },
+    });
+  }
+  const password = options.paymentPassword === undefined ? '123456' : options.paymentPassword;
+  if (password) {
+    const set = await call(
+      app,
+      paymentCalls.setPaymentPassword,
+      { paymentPassword: password, confirmPaymentPassword: password },
+      { token, sealedAt: options.now?.() },
+    );
+    expect(set.statusCode, set.body).toBe(200);
+  }
+  return { ...member, token, paymentPassword: password };
+}
+
+export async function balanceOf(database: DatabaseHandle, memberId: number): Promise<bigint> {
+  return createLedgerService(database.db).balance({ kind: 'member', memberId, currency: CURRENCY });
+}
+
+export async function operatorToken(app: FastifyInstance, credentials = OPERATOR): Promise<string> {
+  const response = await call(app, operatorCalls.login, credentials, { ip: uniqueIp() });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().value.token as string;
+}
+
+/** The ledger's own reconcile: balances match entries, transfers balance, no negative player account. */
+export async function expectReconciled(database: DatabaseHandle) {
+  const report = await createLedgerService(database.db).reconcile();
+  expect(report.mismatches).toEqual([]);
+  expect(report.ok).toBe(true);
+}
+
+export function ok(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().value;
+}
+
+export function refused(response: LightMyRequestResponse, status: number, errorCode: string) {
+  expect({ status: response.statusCode, errorCode: response.json().errorCode }, response.body).toEqual({
+    status,
+    errorCode,
+  });
+}
