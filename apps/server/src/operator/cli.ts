@@ -51,7 +51,7 @@ async function reconcile(ledger: LedgerService): Promise<boolean> {
   console.error(`MISMATCHES (${report.mismatches.length}):`);
   for (const m of report.mismatches) {
     const where = m.accountKey ?? (m.transferId !== undefined ? `transfer ${m.transferId}` : '');
-    console.error(`  [${m.kind}] ${where} ${m.detail}`.replace(/ +/g, ' '));
+    console.error(`  [${m.kind}] ${where ? `${where} ` : ''}${m.detail}`);
   }
   return false;
 }

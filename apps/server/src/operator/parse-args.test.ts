@@ -70,3 +70,11 @@ describe('outbox commands', () => {
     expect(() => parseOperatorArgs(['status', '--mobile', '1'])).toThrow(UsageError);
   });
 });
+
+describe('reconcile', () => {
+  it('parses and takes no arguments', () => {
+    expect(parseOperatorArgs(['reconcile'])).toEqual({ kind: 'reconcile' });
+    expect(() => parseOperatorArgs(['reconcile', 'now'])).toThrow(UsageError);
+    expect(() => parseOperatorArgs(['reconcile', '--merchant', 'jade_ph'])).toThrow(UsageError);
+  });
+});
