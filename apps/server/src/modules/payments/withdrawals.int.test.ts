@@ -150,7 +150,11 @@ describe('withdrawals', () => {
       paymentPassword: null,
       now: clock.now,
     });
-    refused(await withdraw({ ...noPassword, paymentPassword: '123456' }, 150), 400, 'payment.password.missing');
+    refused(
+      await withdraw({ ...noPassword, paymentPassword: '123456' }, 150),
+      400,
+      'payment.password.missing',
+    );
     const trial = await payingMember(app, database, { type: 4, paymentPassword: null, now: clock.now });
     refused(await withdraw({ ...trial, paymentPassword: '123456' }, 150), 403, 'in_need_true_account');
     expect(await balanceOf(database, m.id)).toBe(20_000n);
