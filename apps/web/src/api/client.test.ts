@@ -4,6 +4,10 @@ import { defineCall } from '@jade/contract/call';
 import { memoryStore } from '../lib/storage';
 import { ApiError } from './api-error';
 import { buildUrl, callApi } from './client';
+import { resetSealingKey } from './sealing';
+import { onSessionLost } from './session-errors';
+import { accountCalls } from '@jade/contract/account-calls';
+import { generateSealingKeyPair, openPayload } from '@jade/contract/sealed-payload';
 
 const demoCall = defineCall({
   method: 'POST',
@@ -99,5 +103,82 @@ describe('callApi', () => {
       errorCode: 'network.error',
       status: 0,
     });
+  });
+});
+
+describe('callApi: sealed bodies, form bodies and session errors', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStore());
+    vi.stubGlobal('sessionStorage', memoryStore());
+    vi.stubGlobal('navigator', { userAgent: 'UA' });
+    vi.stubGlobal('fetch', fetchMock);
+    resetSealingKey();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    onSessionLost(null);
+  });
+  const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }));
+  const fail = (status: number, errorCode: string, value?: unknown) =>
+    new Response(JSON.stringify({ success: false, errorCode, message: errorCode, value }), { status });
+
+  it('seals encrypted calls with the server key, and refetches the key once on unknown_kid', async () => {
+    const oldPair = await generateSealingKeyPair(2048);
+    const newPair = await generateSealingKeyPair(2048);
+    const login = {
+      token: 't',
+      id: 1,
+      userName: 'u',
+      customerType: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      mustChangePassword: false,
+    };
+    fetchMock
+      .mockResolvedValueOnce(ok({ kid: oldPair.kid, jwk: oldPair.publicJwk }))
+      .mockResolvedValueOnce(fail(400, 'request_param_err', { reason: 'unknown_kid' }))
+      .mockResolvedValueOnce(ok({ kid: newPair.kid, jwk: newPair.publicJwk }))
+      .mockResolvedValueOnce(ok(login));
+    const body = { username: 'u', password: 'p', type: 'username' as const };
+    expect(await callApi(accountCalls.login, { body })).toEqual(login);
+    const urls = fetchMock.mock.calls.map((c) => c[0] as string);
+    expect(urls).toEqual([
+      '/wps/system/sealingKey',
+      '/wps/session/login',
+      '/wps/system/sealingKey',
+      '/wps/session/login',
+    ]);
+    const sent = JSON.parse((fetchMock.mock.calls[3] as [string, RequestInit])[1].body as string);
+    expect(sent.kid).toBe(newPair.kid);
+    expect(JSON.stringify(sent)).not.toContain('"p"');
+    const opened = await openPayload([newPair], sent, { method: 'POST', path: '/wps/session/login' });
+    expect(opened).toEqual(body);
+  });
+
+  it('sends the forgot-password e-mail call form-encoded', async () => {
+    fetchMock.mockResolvedValue(ok({}));
+    await callApi(accountCalls.forgotPasswordEmail, { body: { username: 'a b', email: 'x@y.z' } });
+    const init = (fetchMock.mock.calls[0] as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>)['Content-Type']).toMatch(
+      /^application\/x-www-form-urlencoded/,
+    );
+    expect(init.body).toBe('username=a+b&email=x%40y.z');
+  });
+
+  it('reports a session error of a call made with a token, not of a guest call', async () => {
+    const lost: string[] = [];
+    onSessionLost((code) => lost.push(code));
+    fetchMock.mockImplementation(async () => fail(401, 'login.not.session'));
+    await expect(callApi(accountCalls.memberInfo)).rejects.toMatchObject({ errorCode: 'login.not.session' });
+    expect(lost).toEqual([]);
+    sessionStorage.setItem('token', 'dead');
+    await expect(callApi(accountCalls.memberInfo)).rejects.toMatchObject({ status: 401 });
+    fetchMock.mockImplementation(async () => fail(401, 'user.or.token.invalid'));
+    await expect(callApi(accountCalls.memberInfo)).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockImplementation(async () => fail(400, 'login.failed'));
+    await expect(callApi(accountCalls.memberInfo)).rejects.toBeInstanceOf(ApiError);
+    expect(lost).toEqual(['login.not.session', 'user.or.token.invalid']);
   });
 });

@@ -2,9 +2,12 @@ import type { z } from 'zod';
 import type { CallBody, CallDef, CallQuery, CallValue } from '@jade/contract/call';
 import { DEVICE_WEB, GATEWAY_VERSION, HEADERS } from '@jade/contract/headers';
 import { DEFAULT_LANGUAGE } from '@jade/contract/languages';
+import { accountCalls } from '@jade/contract/account-calls';
 import { DEFAULT_MERCHANT } from '../config/brand';
 import { local, session } from '../lib/storage';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { RETRY_SEAL_REASONS, sealBody } from './sealing';
+import { isSessionErrorCode, reportSessionLost } from './session-errors';
 
 type AnyCall = CallDef<z.ZodType, z.ZodType, z.ZodType>;
 
@@ -56,23 +59,38 @@ interface Envelope {
   message?: string;
 }
 
-/**
- * Makes one call of the contract: sends the standard headers, unwraps the envelope and throws a typed
- * ApiError on failure. In development the value is checked against the contract's schema, so a drift
- * between site and server shows up at once.
- */
-export async function callApi<C extends AnyCall>(
-  call: C,
-  options: CallOptions<C> = {},
-): Promise<CallValue<C>> {
+/** The forgot-password e-mail call is form-encoded (wire reference §1); every other body is JSON. */
+const FORM_PATHS: readonly string[] = [accountCalls.forgotPasswordEmail.path];
+
+function formBody(body: unknown): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+/** The sealing key, through a plain call (it is public and never sealed itself). */
+const fetchSealingKey = () => callApi(accountCalls.sealingKey);
+
+async function send(call: AnyCall, options: CallOptions<AnyCall>, refreshKey: boolean) {
   const headers = requestHeaders();
   const init: RequestInit = { method: call.method, headers, signal: options.signal ?? null };
-  if (options.body !== undefined && call.method !== 'GET') {
-    headers['Content-Type'] = 'application/json;charset=UTF-8';
-    init.body = JSON.stringify(options.body);
+  if (call.method !== 'GET' && (options.body !== undefined || call.encrypted)) {
+    if (call.encrypted) {
+      headers['Content-Type'] = 'application/json;charset=UTF-8';
+      const sealed = await sealBody(fetchSealingKey, call, options.body, refreshKey);
+      init.body = JSON.stringify(sealed);
+    } else if (FORM_PATHS.includes(call.path)) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      init.body = formBody(options.body);
+    } else {
+      headers['Content-Type'] = 'application/json;charset=UTF-8';
+      init.body = JSON.stringify(options.body);
+    }
   }
   const url = buildUrl(call.path, options.query as Record<string, unknown> | undefined);
-
   let response: Response;
   try {
     response = await fetch(url, init);
@@ -80,26 +98,43 @@ export async function callApi<C extends AnyCall>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(CLIENT_ERROR_CODES.network, 'Network error', 0);
   }
+  return { response, withToken: HEADERS.authorization in headers };
+}
 
-  let envelope: Envelope;
-  try {
-    envelope = (await response.json()) as Envelope;
-  } catch {
-    throw new ApiError(
-      response.ok ? CLIENT_ERROR_CODES.badResponse : 'system.error',
-      response.statusText,
-      response.status,
-    );
+function sealReason(value: unknown): string | undefined {
+  const reason = (value as { reason?: unknown } | null | undefined)?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
+/**
+ * Makes one call of the contract: sends the standard headers, unwraps the envelope and throws a typed
+ * ApiError on failure. `encrypted` calls send the sealed body (fetching the server's key once; on an
+ * unknown or rotated key it fetches the key again and retries once). A session error on a call made
+ * with a token reports the lost session, so the site drops the token and says why. In development the
+ * value is checked against the contract's schema, so a drift between site and server shows up at once.
+ */
+export async function callApi<C extends AnyCall>(
+  call: C,
+  options: CallOptions<C> = {},
+): Promise<CallValue<C>> {
+  let attempt = await send(call, options as CallOptions<AnyCall>, false);
+  let envelope = await readEnvelope(attempt.response);
+  if (
+    call.encrypted &&
+    envelope.success !== true &&
+    envelope.errorCode === 'request_param_err' &&
+    RETRY_SEAL_REASONS.includes(sealReason(envelope.value) ?? '')
+  ) {
+    attempt = await send(call, options as CallOptions<AnyCall>, true);
+    envelope = await readEnvelope(attempt.response);
   }
+  const { response, withToken } = attempt;
 
   // Errors come either as success:false with 200 or as a non-2xx status with the same body.
   if (!response.ok || envelope.success !== true) {
-    throw new ApiError(
-      envelope.errorCode ?? 'system.error',
-      envelope.message ?? '',
-      response.status,
-      envelope.value,
-    );
+    const code = envelope.errorCode ?? 'system.error';
+    if (withToken && isSessionErrorCode(code)) reportSessionLost(code);
+    throw new ApiError(code, envelope.message ?? '', response.status, envelope.value);
   }
 
   if (import.meta.env.DEV) {
@@ -111,4 +146,16 @@ export async function callApi<C extends AnyCall>(
     return checked.data as CallValue<C>;
   }
   return envelope.value as CallValue<C>;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope> {
+  try {
+    return (await response.json()) as Envelope;
+  } catch {
+    throw new ApiError(
+      response.ok ? CLIENT_ERROR_CODES.badResponse : 'system.error',
+      response.statusText,
+      response.status,
+    );
+  }
 }

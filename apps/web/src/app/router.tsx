@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'down', lazy: download },
           { path: 'download', lazy: download },
           { path: 'join', lazy: page(() => import('./routes/join')) },
+          { path: 'resetPassword', lazy: page(() => import('./routes/reset-password')) },
           { path: 'lottery', lazy: gamePage },
           { path: 'seamless', lazy: gamePage },
           { path: 'fbsports', lazy: gamePage },

@@ -29,6 +29,8 @@ export const paths = {
   down: '/down',
   download: '/download',
   join: '/join',
+  /** The page of a mailed password-reset link (`?token=`). */
+  resetPassword: '/resetPassword',
   game: '/game',
   lottert: '/lottert',
   vnlottery: '/vnlottery',

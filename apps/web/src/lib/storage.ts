@@ -3,7 +3,16 @@
  * key names live in one place, and so storage that throws (private mode, disabled cookies) never
  * breaks the site.
  */
-export const LOCAL_KEYS = ['lang', 'hisLang', 'theme', 'merchant'] as const;
+export const LOCAL_KEYS = [
+  'lang',
+  'hisLang',
+  'theme',
+  'merchant',
+  /** UUID sent as loginDeviceId (wire reference §4). */
+  'SHELL_deviceId',
+  /** `{affiliateCode, referralCode}` taken from the registration link (wire reference §4). */
+  'reg_info',
+] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
 export const SESSION_KEYS = [
@@ -23,6 +32,8 @@ export const SESSION_KEYS = [
   'validate',
   'settings',
   'merchantWallet',
+  /** `{token, id, userName, type, firstTimeLogin, merchantCode}` (wire reference §1). */
+  'MC_SESSION_INFO',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 

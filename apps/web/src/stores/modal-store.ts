@@ -13,6 +13,12 @@ export const MODAL_NAMES = [
   'gift',
   'game',
   'chat',
+  /** Spec §2 member centre: the right-hand panel (props: `page`). */
+  'memberCentre',
+  /** Spec §2 agent centre: the modal with a left menu (props: `page`). */
+  'agentCentre',
+  /** Spec §4 logout confirmation. */
+  'logoutConfirm',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

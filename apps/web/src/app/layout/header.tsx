@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HeaderAccountArea } from '../../features/auth/header-account-area';
+import { DrawerAccountSection, HeaderAccountArea } from '../../features/auth/header-account-area';
 import { MainNav, MobileNavList } from '../../features/navigation/main-nav';
 import { LanguageMenu } from '../../features/preferences/language-menu';
 import { ThemeToggle } from '../../features/preferences/theme-toggle';
@@ -45,6 +45,7 @@ function MobileDrawer() {
               <CloseIcon size={20} />
             </RadixDialog.Close>
           </div>
+          <DrawerAccountSection onAction={() => setOpen(false)} />
           <div className="flex-1 overflow-y-auto p-3">
             <MobileNavList onNavigate={() => setOpen(false)} />
           </div>
@@ -77,13 +78,13 @@ export function Header() {
               <Logo name={brand} size={32} />
             </span>
           </Link>
-          <div className="ml-auto flex items-center gap-2 max-lg:hidden">
+          <div className="ml-auto flex items-center gap-2 max-lg:hidden" data-testid="header-desktop">
             <HeaderAccountArea />
             <span aria-hidden="true" className="mx-1 h-7 w-px bg-header-line" />
             <LanguageMenu />
             <ThemeToggle />
           </div>
-          <div className="ml-auto flex items-center gap-1.5 lg:hidden">
+          <div className="ml-auto flex items-center gap-1.5 lg:hidden" data-testid="header-compact">
             <HeaderAccountArea compact />
             <MobileDrawer />
           </div>

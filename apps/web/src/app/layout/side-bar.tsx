@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { AppDownloads, useAppResources } from '../../features/app-download/app-downloads';
 import { CustomerServiceList } from '../../features/customer-service/customer-service-list';
 import { cn } from '../../lib/cn';
-import { requireLogin } from '../../lib/game-launch';
+import { openAgentCentre } from '../../lib/centres';
+import { passGate } from '../../lib/gates';
+import { useSessionStore } from '../../stores/session-store';
+import { isAgentType } from '@jade/contract/account-types';
 import { useBrandName, useSiteStore } from '../../stores/site-store';
 import { ArrowUpIcon, DownloadIcon, HeadsetIcon, ShareIcon, TelegramIcon } from '../../ui/icons';
 import { Dialog } from '../../ui/modal/dialog';
@@ -134,7 +137,12 @@ export function SideBar() {
             data-testid="side-share"
             className={railButton}
             onClick={() => {
-              if (requireLogin('share')) setShareOpen(true);
+              // Spec §4 "Share button": visitors log in, trial accounts are refused; agents open the
+              // agent registration centre; others the referral page when that promotion is on (the
+              // referral issue adds it), else activity_coming.
+              if (!passGate('member', 'share')) return;
+              if (isAgentType(useSessionStore.getState().memberType)) openAgentCentre('registerCenter');
+              else setShareOpen(true);
             }}
           >
             <ShareIcon size={21} />

@@ -1,5 +1,8 @@
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/login-form';
+import { useIsLoggedIn } from '../../stores/session-store';
 import { useBrandName } from '../../stores/site-store';
 import { UserIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/logo';
@@ -8,6 +11,8 @@ import { PageHeader } from '../../ui/page-header';
 export function Component() {
   const { t } = useTranslation();
   const brand = useBrandName();
+  // Logged in (or just logged in here): this page has nothing more to offer.
+  if (useIsLoggedIn()) return <Navigate to={paths.home} replace />;
   return (
     <>
       <PageHeader title={t('hd_login_button')} subtitle={t('login_subtitle')} icon={<UserIcon size={30} />} />

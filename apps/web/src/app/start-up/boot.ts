@@ -2,6 +2,8 @@ import { getSystemStatus } from '../../api/system/get-system-status';
 import { loadAnalytics } from '../../lib/analytics';
 import { changeLanguage } from '../../lib/change-language';
 import { currentLanguage } from '../../lib/i18n';
+import { captureRegInfo } from '../../lib/reg-info';
+import { installSessionHandling, restoreSession } from '../../lib/session';
 import { local, session } from '../../lib/storage';
 import { useModalStore } from '../../stores/modal-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -24,5 +26,9 @@ export async function boot(): Promise<StartUpResult> {
   const gtagId = result.status.info.analytics.gtagId;
   if (gtagId) loadAnalytics(gtagId);
   if (result.showRegionModal) useModalStore.getState().open('region');
+  captureRegInfo(window.location.search);
+  // Spec §7 "On app start": the member info when a token exists (a dead token ends the session).
+  installSessionHandling();
+  void restoreSession();
   return result;
 }

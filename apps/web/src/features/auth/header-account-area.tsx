@@ -1,47 +1,252 @@
-import { Link } from 'react-router';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { session } from '../../lib/storage';
+import { useBadgeTotal } from '../../lib/badge-counts';
+import { openAgentCentre, openMemberCentre } from '../../lib/centres';
+import { cn } from '../../lib/cn';
+import { useCanSee } from '../../lib/gates';
 import { useModalStore } from '../../stores/modal-store';
-import { useIsLoggedIn } from '../../stores/session-store';
-import { Button, buttonClass } from '../../ui/button';
-import { UserIcon } from '../../ui/icons';
+import { useIsLoggedIn, useIsTrial, useSessionStore } from '../../stores/session-store';
+import { useModule } from '../../stores/site-store';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { ChevronDownIcon, LogoutIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
 import { LoginForm } from './login-form';
 
 /**
  * The account corner of the header: the inline login form for visitors, the member's area when a
- * session token is present. The accounts and wallet issues fill the member area (avatar, badge,
- * balance, deposit, security, messages, agent centre, sign out) inside `MemberArea`.
+ * session token is present (spec §2 header, logged in).
  */
 export function HeaderAccountArea({ compact = false }: { compact?: boolean }) {
   const loggedIn = useIsLoggedIn();
-  if (loggedIn) return <MemberArea />;
+  if (loggedIn) return compact ? <CompactMemberArea /> : <MemberArea />;
   return compact ? <CompactVisitorArea /> : <LoginForm variant="inline" />;
 }
 
 function CompactVisitorArea() {
   const { t } = useTranslation();
   const open = useModalStore((s) => s.open);
+  const canRegister = useModule('USERNAMEREG3');
+  const canRegisterMobile = useModule('MOBILENUMREG3');
   return (
     <div className="flex items-center gap-1.5">
       <Button variant="gold" size="sm" onClick={() => open('login')} data-testid="header-login">
         {t('hd_login_button')}
       </Button>
-      <Link to={paths.register} className={buttonClass('primary', 'sm', 'border border-white/15')}>
-        {t('hd_sign_button')}
-      </Link>
+      {(canRegister || canRegisterMobile) && (
+        <Button
+          variant="primary"
+          size="sm"
+          className="border border-white/15"
+          onClick={() => open('register')}
+          data-testid="header-register"
+        >
+          {t('hd_sign_button')}
+        </Button>
+      )}
     </div>
   );
 }
 
-function MemberArea() {
-  const name = session.get('nickname') || session.get('username') || session.get('account') || '';
+/** Avatar, nickname and the badge of unclaimed promotions plus unread messages. */
+function Identity({ size = 40 }: { size?: number }) {
+  const { t } = useTranslation();
+  const avatar = useSessionStore((s) => s.avatar);
+  const name = useSessionStore((s) => s.nickname || s.username || '');
+  const label = useSessionStore((s) => s.memberInfo?.clubLabel.labelName ?? '');
+  const trial = useIsTrial();
+  const badge = useBadgeTotal();
   return (
-    <div className="flex items-center gap-2.5 text-on-header" data-testid="member-area">
-      <span className="flex h-10 w-10 items-center justify-center rounded-full border-2 border-gold bg-brand text-on-brand">
-        <UserIcon size={20} />
+    <>
+      <span className="relative">
+        <Avatar avatar={avatar} size={size} />
+        {badge > 0 && (
+          <span
+            data-testid="header-badge"
+            aria-label={t('badge_count', { 0: badge })}
+            className="absolute -top-1 -right-1 min-w-[18px] rounded-full bg-hot px-1 text-center text-[11px] leading-[18px] font-bold text-white"
+          >
+            {badge > 99 ? '99+' : badge}
+          </span>
+        )}
       </span>
-      {name && <span className="max-w-[140px] truncate text-sm font-semibold">{name}</span>}
+      <span className="min-w-0 text-left leading-tight">
+        <span className="block max-w-[150px] truncate text-sm font-semibold" data-testid="member-nickname">
+          {name}
+        </span>
+        <span className="block text-[11px] font-semibold text-gold">
+          {trial ? t('trial_account') : label}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/** The wallet issue fills this slot with the balance (spec §2: balance with currency symbol). */
+function BalanceSlot() {
+  return null;
+}
+
+function MemberArea() {
+  const { t } = useTranslation();
+  const openModal = useModalStore((s) => s.open);
+  const memberCentre = useCanSee('member');
+  const agentCentre = useCanSee('agent');
+  const trial = useIsTrial();
+  const canRegister = useModule('USERNAMEREG3') || false;
+  const canRegisterMobile = useModule('MOBILENUMREG3') || false;
+  return (
+    <div className="flex items-center gap-2 text-on-header" data-testid="member-area">
+      <div className="flex items-center gap-2.5 pr-1">
+        <Identity />
+      </div>
+      <BalanceSlot />
+      {memberCentre && (
+        <Button
+          variant="header-ghost"
+          onClick={() => openMemberCentre('securityCenter')}
+          data-testid="security-centre"
+        >
+          <ShieldIcon size={17} />
+          {t('security_center')}
+        </Button>
+      )}
+      {agentCentre && (
+        <Button variant="header-ghost" onClick={() => openAgentCentre()} data-testid="agent-centre">
+          <UsersIcon size={17} />
+          {t('agent_center')}
+        </Button>
+      )}
+      {trial && (canRegister || canRegisterMobile) && (
+        <Button variant="gold" onClick={() => openModal('register')} data-testid="trial-register">
+          {t('trial_register_cta')}
+        </Button>
+      )}
+      <Button
+        variant="header-ghost"
+        size="icon"
+        aria-label={t('sign_out')}
+        title={t('sign_out')}
+        onClick={() => openModal('logoutConfirm')}
+        data-testid="sign-out"
+      >
+        <LogoutIcon size={18} />
+      </Button>
+    </div>
+  );
+}
+
+const menuItem =
+  'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-surface-3';
+
+function CompactMemberArea() {
+  const { t } = useTranslation();
+  const openModal = useModalStore((s) => s.open);
+  const memberCentre = useCanSee('member');
+  const agentCentre = useCanSee('agent');
+  const avatar = useSessionStore((s) => s.avatar);
+  const badge = useBadgeTotal();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('account_menu')}
+        data-testid="account-menu"
+        className="relative flex items-center gap-1 rounded-full text-on-header"
+      >
+        <Avatar avatar={avatar} size={34} />
+        {badge > 0 && (
+          <span className="absolute -top-1 left-6 min-w-[16px] rounded-full bg-hot px-1 text-center text-[10px] leading-4 font-bold text-white">
+            {badge > 99 ? '99+' : badge}
+          </span>
+        )}
+        <ChevronDownIcon size={14} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={10}
+          className="z-[90] w-[240px] rounded-2xl border border-line bg-surface p-2 text-fg shadow-pop"
+          data-testid="account-menu-content"
+        >
+          <div className="mb-1 flex items-center gap-2.5 border-b border-line px-2 pt-1 pb-3">
+            <Identity size={36} />
+          </div>
+          {memberCentre && (
+            <DropdownMenu.Item className={menuItem} onSelect={() => openMemberCentre('securityCenter')}>
+              <ShieldIcon size={18} className="text-brand-fg" />
+              {t('security_center')}
+            </DropdownMenu.Item>
+          )}
+          {agentCentre && (
+            <DropdownMenu.Item className={menuItem} onSelect={() => openAgentCentre()}>
+              <UsersIcon size={18} className="text-brand-fg" />
+              {t('agent_center')}
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item
+            className={cn(menuItem, 'text-danger')}
+            onSelect={() => openModal('logoutConfirm')}
+          >
+            <LogoutIcon size={18} />
+            {t('sign_out')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The account section of the phone drawer: who is logged in and the same entry points. */
+export function DrawerAccountSection({ onAction }: { onAction(): void }) {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const openModal = useModalStore((s) => s.open);
+  const memberCentre = useCanSee('member');
+  const agentCentre = useCanSee('agent');
+  if (!loggedIn) return null;
+  const item =
+    'flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-semibold transition hover:bg-surface-3';
+  return (
+    <div className="grid gap-1 border-b border-line p-3" data-testid="drawer-account">
+      <div className="mb-1 flex items-center gap-3 px-1">
+        <Identity size={40} />
+      </div>
+      {memberCentre && (
+        <button
+          type="button"
+          className={item}
+          onClick={() => {
+            onAction();
+            openMemberCentre('securityCenter');
+          }}
+        >
+          <ShieldIcon size={18} className="text-brand-fg" />
+          {t('security_center')}
+        </button>
+      )}
+      {agentCentre && (
+        <button
+          type="button"
+          className={item}
+          onClick={() => {
+            onAction();
+            openAgentCentre();
+          }}
+        >
+          <UsersIcon size={18} className="text-brand-fg" />
+          {t('agent_center')}
+        </button>
+      )}
+      <button
+        type="button"
+        className={cn(item, 'text-danger')}
+        onClick={() => {
+          onAction();
+          openModal('logoutConfirm');
+        }}
+      >
+        <LogoutIcon size={18} />
+        {t('sign_out')}
+      </button>
     </div>
   );
 }

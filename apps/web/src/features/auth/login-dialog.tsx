@@ -5,18 +5,19 @@ import { Modal } from '../../ui/modal/modal';
 import { LoginForm } from './login-form';
 import type { LoginValues } from './validate-login';
 
-/**
- * The `login` modal slot. It shows the login form in a dialog; the accounts issue turns its submit
- * into the real login and closes it on success.
- */
+/** The `login` modal slot: the full login form, with what the header's inline form handed over. */
 export function LoginDialog({
   open,
   onOpenChange,
   initial,
+  error,
+  captcha,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   initial?: Partial<LoginValues>;
+  error?: string;
+  captcha?: boolean;
 }) {
   const { t } = useTranslation();
   const brand = useBrandName();
@@ -36,7 +37,7 @@ export function LoginDialog({
           <p className="text-sm text-muted">{t('login_subtitle')}</p>
         </div>
       </div>
-      <LoginForm initial={initial} onSubmit={() => undefined} />
+      <LoginForm initial={initial} initialError={error} initialCaptcha={captcha} />
     </Modal>
   );
 }

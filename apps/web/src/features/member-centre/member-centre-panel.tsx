@@ -1,0 +1,99 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../../lib/centres';
+import { cn } from '../../lib/cn';
+import { CloseIcon } from '../../ui/icons';
+
+/** A page of the member centre, added to the registry by the issue that builds it. */
+export interface MemberCentreEntry {
+  label: string;
+  icon: ReactNode;
+  Component: ComponentType;
+}
+export type MemberCentreRegistry = Partial<Record<MemberCentrePage, MemberCentreEntry>>;
+
+/**
+ * The member centre (spec §2): a right-hand panel with the entries whose page exists, one highlighted,
+ * and a close button. The registry comes from the app, which composes the pages of the features.
+ */
+export function MemberCentrePanel({
+  open,
+  onOpenChange,
+  page,
+  registry,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  page?: MemberCentrePage;
+  registry: MemberCentreRegistry;
+}) {
+  const { t } = useTranslation();
+  const entries = MEMBER_CENTRE_PAGES.filter((key) => registry[key]);
+  const [active, setActive] = useState<MemberCentrePage | undefined>(
+    page && registry[page] ? page : entries[0],
+  );
+  const current = active ? registry[active] : undefined;
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[100] bg-overlay data-[state=open]:animate-fade-in" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          data-testid="member-centre"
+          className="fixed inset-y-0 right-0 z-[101] flex w-[min(980px,100vw)] flex-col bg-bg text-fg shadow-pop outline-none data-[state=open]:animate-drawer-in"
+        >
+          <div className="header-surface flex h-16 shrink-0 items-center gap-3 px-5 text-on-header">
+            <RadixDialog.Title className="text-lg font-bold">{t('member_centre')}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label={t('close')}
+              data-testid="member-centre-close"
+              className="ml-auto inline-flex h-9 w-9 items-center justify-center rounded-lg hover:bg-white/10"
+            >
+              <CloseIcon size={20} />
+            </RadixDialog.Close>
+          </div>
+          <div className="flex min-h-0 flex-1 max-md:flex-col">
+            <nav
+              aria-label={t('member_centre')}
+              className="shrink-0 border-line bg-surface p-3 md:w-[220px] md:border-r max-md:border-b"
+            >
+              <ul className="flex gap-1 overflow-x-auto md:flex-col">
+                {entries.map((key) => {
+                  const entry = registry[key]!;
+                  return (
+                    <li key={key}>
+                      <button
+                        type="button"
+                        aria-current={key === active ? 'page' : undefined}
+                        data-testid={`mc-entry-${key}`}
+                        onClick={() => setActive(key)}
+                        className={cn(
+                          'flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition',
+                          key === active
+                            ? 'bg-brand text-on-brand shadow-card'
+                            : 'text-muted hover:bg-surface-3 hover:text-fg',
+                        )}
+                      >
+                        {entry.icon}
+                        {entry.label}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:p-6">
+              {current && (
+                <>
+                  <h2 className="mb-5 text-xl font-bold">{current.label}</h2>
+                  <current.Component />
+                </>
+              )}
+            </div>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

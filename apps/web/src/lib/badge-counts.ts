@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+
+/**
+ * The header badge counts unclaimed promotions plus unread messages (spec §2). Each count comes from
+ * the issue that owns it (rewards, inbox): it reports here under its own name; the badge shows the
+ * sum once at least one count above 0 is known.
+ */
+interface BadgeState {
+  counts: Record<string, number>;
+  report(source: string, count: number | null): void;
+}
+
+export const useBadgeStore = create<BadgeState>((set) => ({
+  counts: {},
+  report(source, count) {
+    set((s) => {
+      const counts = { ...s.counts };
+      if (count == null) delete counts[source];
+      else counts[source] = Math.max(0, Math.trunc(count));
+      return { counts };
+    });
+  },
+}));
+
+export function badgeTotal(counts: Readonly<Record<string, number>>): number {
+  return Object.values(counts).reduce((sum, n) => sum + n, 0);
+}
+
+export const useBadgeTotal = () => useBadgeStore((s) => badgeTotal(s.counts));

@@ -1,0 +1,188 @@
+import { expect, type Page } from '@playwright/test';
+import { sealPayload } from '@jade/contract/sealed-payload';
+import { baseURL } from './env';
+import { gotoFresh } from './navigation';
+import { operator } from './operator';
+
+/**
+ * Helpers of the accounts journeys. Every journey plays its own visitor: a fresh IP address (sent as
+ * X-Forwarded-For, which the e2e server trusts from loopback) and fresh accounts, so the per-IP and
+ * per-username counters (captcha after 3 failures, rate limits) of one journey never touch another.
+ */
+
+let ipCounter = 0;
+/** A unique address of 198.18.0.0/15 (benchmark range, no country) for this worker and journey. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  const n = ((Number(process.env.TEST_WORKER_INDEX ?? 0) * 4099 + Date.now() + ipCounter * 7919) % 65000) + 1;
+  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+let mobileCounter = 0;
+/** A fresh Philippine-style mobile number (11 digits, 09…) that no other journey uses. */
+export function uniqueMobile(): string {
+  mobileCounter += 1;
+  const tail = String(
+    (Date.now() * 10 + mobileCounter * 37 + Number(process.env.TEST_WORKER_INDEX ?? 0)) % 1e9,
+  );
+  return `09${tail.padStart(9, '0')}`;
+}
+
+/** A fresh username of the demo rule (a letter, then letters and digits, 6–16). */
+export function uniqueUsername(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+}
+
+/** A password of the demo brand's rule (8–20, upper, lower, digit, symbol). */
+export const PASSWORD = 'Jade2026!';
+export const NEW_PASSWORD = 'Emerald#2027';
+
+/** The answer every captcha accepts in the e2e server (CAPTCHA_TEST_ANSWER, never in production). */
+export function captchaTestAnswer(): string {
+  const answer = process.env.CAPTCHA_TEST_ANSWER;
+  if (!answer) {
+    throw new Error(
+      'This journey solves a captcha: run the e2e server with CAPTCHA_TEST_ANSWER set ' +
+        '(e.g. CAPTCHA_TEST_ANSWER=E2E7 npm run test:e2e), as decision D15 says automated tests do.',
+    );
+  }
+  return answer;
+}
+
+/** Opens `path` as a returning visitor (region and language chosen) from the address `ip`. */
+export async function gotoAs(
+  page: Page,
+  path: string,
+  { ip, lang = 'EN', theme }: { ip: string; lang?: string; theme?: 'light' | 'dark' },
+): Promise<void> {
+  await gotoFresh(page, '/help', { country: ip });
+  await page.evaluate(
+    ({ lang, theme }) => {
+      localStorage.setItem('merchant', 'jade_ph');
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('hisLang', lang);
+      if (theme) localStorage.setItem('theme', theme);
+    },
+    { lang, theme },
+  );
+  await page.goto(path);
+  await expect(page.locator('main[data-page-type]')).toBeVisible();
+}
+
+interface SmsRow {
+  mobile: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The newest SMS code sent to `mobile` after `since` (ms), read from the outbox (operator CLI). */
+export async function smsCode(mobile: string, since = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const out = await operator(['sms-outbox', '--mobile', mobile, '--last', '1']);
+        const line = out.trim().split('\n').filter(Boolean).pop();
+        if (!line) return '';
+        const row = JSON.parse(line) as SmsRow;
+        if (Date.parse(row.createdAt) < since - 2000) return '';
+        code = /\b(\d{4,8})\b/.exec(row.text)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 15_000, message: `an SMS code for ${mobile}` },
+    )
+    .not.toBe('');
+  return code;
+}
+
+/** The token of the newest reset link mailed to `to` after `since` (ms). */
+export async function resetToken(to: string, since = 0): Promise<string> {
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const out = await operator(['mail-outbox', '--to', to, '--last', '1']);
+        const line = out.trim().split('\n').filter(Boolean).pop();
+        if (!line) return '';
+        const row = JSON.parse(line) as SmsRow;
+        if (Date.parse(row.createdAt) < since - 2000) return '';
+        token = /resetPassword\?token=([A-Za-z0-9_-]+)/.exec(row.text)?.[1] ?? '';
+        return token;
+      },
+      { timeout: 15_000, message: `a reset link for ${to}` },
+    )
+    .not.toBe('');
+  return token;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts made through the real API (sealed bodies, SMS code from the outbox), for journeys that
+// need an account of their own without going through the registration form.
+
+async function api(path: string, init: RequestInit & { ip: string; cookie?: string }) {
+  const headers: Record<string, string> = {
+    Merchant: 'jade_ph',
+    Language: 'EN',
+    Device: 'web',
+    'X-Forwarded-For': init.ip,
+    'Content-Type': 'application/json',
+    ...(init.cookie ? { Cookie: init.cookie } : {}),
+  };
+  const response = await fetch(new URL(path, baseURL), { ...init, headers });
+  const body = (await response.json()) as { success: boolean; value: unknown; errorCode?: string };
+  if (!body.success) throw new Error(`${path} failed: ${body.errorCode} ${JSON.stringify(body.value)}`);
+  return body.value;
+}
+
+async function sealed(method: string, path: string, body: unknown) {
+  const key = (await (await fetch(new URL('/wps/system/sealingKey', baseURL))).json()) as {
+    value: { kid: string; jwk: Parameters<typeof sealPayload>[0] };
+  };
+  return JSON.stringify(await sealPayload(key.value.jwk, key.value.kid, { method, path }, body));
+}
+
+/** Registers a member by mobile number and password (the mobile tab's call) and returns its login. */
+export async function createMobileMember(
+  ip = uniqueIp(),
+): Promise<{ mobile: string; password: string; smsSentAt: number }> {
+  const mobile = uniqueMobile();
+  const since = Date.now();
+  await api('/wps/verification/sms/register', {
+    method: 'POST',
+    ip,
+    body: JSON.stringify({ mobileNo: mobile, countryDialingCode: '63' }),
+  });
+  const code = await smsCode(mobile, since);
+  await api('/wps/member/register/mobile', {
+    method: 'PUT',
+    ip,
+    body: await sealed('PUT', '/wps/member/register/mobile', {
+      mobileNum: mobile,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      verificationCode: code,
+      countryDialingCode: '63',
+      registerMethod: 'WEB',
+      login: false,
+    }),
+  });
+  return { mobile, password: PASSWORD, smsSentAt: since };
+}
+
+/** Logs in through the API (another device): the member's other sessions end (decision D10). */
+export async function loginElsewhere(username: string, password: string, ip = uniqueIp()): Promise<void> {
+  await api('/wps/session/login', {
+    method: 'POST',
+    ip,
+    body: await sealed('POST', '/wps/session/login', { username, password, type: 'username' }),
+  });
+}
+
+/** The server sends one SMS a minute per number: waits until another may go to a number used at `sentAt`. */
+export async function waitForNextSms(sentAt: number): Promise<void> {
+  const wait = sentAt + 61_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** The demo brand's mobile-registered player (README "Demo accounts"); only the SMS login uses it. */
+export const DEMO_MOBILE_PLAYER = '09171234567';
