@@ -14,6 +14,38 @@ import { ConfigError, loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/open-database';
 import { seedDemo } from '../seed/seed';
 import { parseOperatorArgs, USAGE, UsageError, type OperatorCommand } from './parse-args';
+import { AppError } from '../platform/errors';
+import { PAYMENTS_COMMANDS, PAYMENTS_USAGE, parsePaymentsArgs } from './payments-args';
+import { runPaymentsCommand } from './payments-cli';
+
+/** Deposits, withdrawals, adjustments, freezing and the operator audit (payments-args.ts). */
+async function payments(argv: readonly string[]): Promise<number> {
+  let command;
+  try {
+    command = parsePaymentsArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${PAYMENTS_USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config, () => undefined, 2);
+  try {
+    if (config.seedDemo) await seedDemo(database.handle.db);
+    await runPaymentsCommand(command, database.handle.db, config);
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(`Refused: ${error.errorCode}${error.value ? ` ${JSON.stringify(error.value)}` : ''}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
 
 function printStatus(rows: MerchantStatus[]) {
   for (const r of rows) {
@@ -123,6 +155,8 @@ async function run(command: Exclude<OperatorCommand, { kind: 'help' }>): Promise
 }
 
 async function main() {
+  const argv = process.argv.slice(2);
+  if (PAYMENTS_COMMANDS.has(argv[0] ?? '')) return payments(argv);
   let command: OperatorCommand;
   try {
     command = parseOperatorArgs(process.argv.slice(2));
@@ -134,7 +168,7 @@ async function main() {
     throw error;
   }
   if (command.kind === 'help') {
-    console.info(USAGE);
+    console.info(`${USAGE}\n\n${PAYMENTS_USAGE}`);
     return 0;
   }
   try {
