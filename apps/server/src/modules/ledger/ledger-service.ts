@@ -11,7 +11,7 @@ import {
   type Actor,
   type TransferType,
 } from './accounts';
-import { minorToWire } from './money';
+import { formatMoney, minorToWire } from './money';
 
 export type { AccountRef, Actor, HouseAccountKind, TransferType } from './accounts';
 export { HOUSE_ACCOUNT_KINDS, TRANSFER_TYPES, LedgerRequestError } from './accounts';
@@ -66,7 +66,8 @@ export interface TransferResult {
 /** 400 `wallet.insufficient.funds`, value `{ balance }` (the debit account's balance, wire decimal). */
 export class InsufficientFundsError extends AppError {
   constructor(readonly balanceMinor: bigint) {
-    super('wallet.insufficient.funds', 400, { balance: minorToWire(balanceMinor) });
+    const balance = minorToWire(balanceMinor);
+    super('wallet.insufficient.funds', 400, { balance }, [formatMoney(balance)]);
   }
 }
 

@@ -143,7 +143,11 @@ describe('vendor wallet transfers', () => {
       { token: p.token },
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: 'wallet.insufficient.funds', value: { balance: 10 } });
+    expect(response.json()).toMatchObject({
+      errorCode: 'wallet.insufficient.funds',
+      message: 'Not enough balance. Your balance is 10.00.',
+      value: { balance: 10 },
+    });
     expect(await main(p.id)).toBe(1_000n);
   });
 
