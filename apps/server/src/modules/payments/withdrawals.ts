@@ -322,7 +322,8 @@ export function createWithdrawalService(deps: {
       }
       await checkPaymentPassword(member.id, member.paymentPasswordHash, input.paymentPassword);
       const limits = await limitsOf(member.merchantCode, merchant.currency);
-      if (input.amount < limits.minAmount || input.amount > limits.maxAmount) {
+      const fee = feeOf(limits, input.amount);
+      if (input.amount < limits.minAmount || input.amount > limits.maxAmount || fee >= input.amount) {
         const min = toWire(limits.minAmount);
         const max = toWire(limits.maxAmount);
         throw new AppError('withdraw.amount.limit', 400, { minimumAmount: min, maximumAmount: max }, [
@@ -330,8 +331,6 @@ export function createWithdrawalService(deps: {
           max,
         ]);
       }
-      const fee = feeOf(limits, input.amount);
-      if (fee >= input.amount) throw new AppError('withdraw.amount.limit', 400);
       const payeeName = input.payeeName ?? member.payeeName;
       if (!payeeName) throw new AppError('request_param_err', 400, { field: 'payeeName' });
       const t = new Date(now());
