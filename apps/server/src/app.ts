@@ -26,6 +26,12 @@ import { createGamesService } from './modules/games/service';
 import { createLedgerService } from './modules/ledger/ledger-service';
 import { createLedgerRepository } from './modules/ledger/repository';
 import { walletRoutes } from './modules/wallet/routes';
+import { vendorApiRoutes } from './modules/vendor-api/routes';
+import {
+  createVendorApiService,
+  type LaunchGrant,
+  type VendorApiSettings,
+} from './modules/vendor-api/service';
 import { createWalletService } from './modules/wallet/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
@@ -62,6 +68,11 @@ export interface AppDeps {
   mail?: MailProvider;
   /** Payments tunables (gateway secret, auto-receive minutes); defaults in modules/payments/settings.ts. */
   payments?: Partial<PaymentsSettings>;
+  /** The seamless-wallet API: the launch-token lookup of the catalogue and tunables (tests shorten them). */
+  vendorApi?: {
+    consumeLaunchToken?: (token: string) => Promise<LaunchGrant | null>;
+    settings?: Partial<VendorApiSettings>;
+  };
   /** Replaces the session-based auth hook (tests of the gates). */
   authenticate?: Authenticate;
   /** Fastify's logger option; tests pass false. */
@@ -230,6 +241,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const response = await app.inject({ method: 'POST', url: SIM_NOTIFY_PATH, headers, payload: body });
     return response.statusCode === 200 && (response.json() as { success?: boolean }).success === true;
   });
+  const vendorApi = createVendorApiService({
+    db,
+    ledger,
+    counters,
+    // TODO(games): the catalogue's consumeLaunchToken once modules/games exports it.
+    consumeLaunchToken: deps.vendorApi?.consumeLaunchToken ?? (async () => null),
+    merchantCurrency: async (code) => {
+      const merchant = (await brands.directory()).byCode.get(code);
+      if (!merchant) throw new Error(`unknown merchant ${code}`);
+      return merchant.currency;
+    },
+    settings: deps.vendorApi?.settings,
+    now: deps.now,
+  });
+  await app.register(async (api) => vendorApiRoutes(api, { vendorApi }));
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));
 
   const site = await registerStaticSite(app, config.webDist);
