@@ -22,11 +22,14 @@ import type { AccountsSettings } from './modules/accounts/settings';
 import { createBrandRepository } from './modules/brand/repository';
 import { createBrandService } from './modules/brand/service';
 import { createVendorRepository } from './modules/games/repository';
+import { gamesRoutes } from './modules/games/routes';
 import { createGamesService } from './modules/games/service';
 import { createLedgerService } from './modules/ledger/ledger-service';
 import { createLedgerRepository } from './modules/ledger/repository';
 import { walletRoutes } from './modules/wallet/routes';
 import { vendorApiRoutes } from './modules/vendor-api/routes';
+import { inhouseGameRoutes } from './modules/inhouse-games/routes';
+import { createInhouseGamesService } from './modules/inhouse-games/service';
 import {
   createVendorApiService,
   type LaunchGrant,
@@ -141,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     geo: deps.geo ?? createGeoipCountryLookup(),
     overrides: config.overrides,
   });
-  const games = createGamesService({ vendors: createVendorRepository(db), cache });
+  const games = createGamesService({ vendors: createVendorRepository(db), cache, db, now: deps.now });
   const system = createSystemService({ brands, settings });
   const counters = deps.counters ?? createMemoryCounterStore(deps.now);
   // The wallet needs the accounts' repository and hasher; free play needs the wallet (demo money).
@@ -216,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(async (api) => walletRoutes(api, { wallet }));
+  await app.register(async (api) => gamesRoutes(api, { catalogue: games.catalogue }));
   await app.register(async (api) =>
     paymentRoutes(api, {
       deposits: payments.deposits,
@@ -256,6 +260,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   await app.register(async (api) => vendorApiRoutes(api, { vendorApi }));
+  const merchantCurrency = async (code: string) => {
+    const merchant = (await brands.directory()).byCode.get(code);
+    if (!merchant) throw new Error(`unknown merchant ${code}`);
+    return merchant.currency;
+  };
+  const inhouseGames = createInhouseGamesService({ db, ledger, counters, merchantCurrency, now: deps.now });
+  await app.register(async (api) => inhouseGameRoutes(api, { games: inhouseGames }));
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));
 
   const site = await registerStaticSite(app, config.webDist);

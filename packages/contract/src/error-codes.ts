@@ -75,6 +75,12 @@ export const ERROR_CODES = [
   'operator.login.failed',
   'operator.not.login',
   'operator.forbidden',
+  // Game catalogue and launch (docs/api.md, "Games").
+  'game.not.found',
+  'game.disabled',
+  'game.maintenance',
+  'game.trial.unavailable',
+  'room.not.found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -70,6 +70,10 @@ export type VendorCard = z.infer<typeof vendorCardSchema>;
 export const vendorLaneSchema = z.object({
   title: z.enum(GAME_CATEGORIES),
   cards: z.array(vendorCardSchema),
+  /** The lane's game classifications with their game counts (the listing page's filter). */
+  gameClassify: z
+    .array(z.object({ key: z.string(), displayName: z.string(), gameCount: z.number() }))
+    .optional(),
 });
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 

@@ -9,6 +9,7 @@ import {
   registerRules,
   resources,
 } from '../modules/brand/tables';
+import { seedGamesCatalogue } from '../modules/games/catalogue-seed';
 import { vendors } from '../modules/games/tables';
 import { siteSettings } from '../modules/settings/tables';
 import { createLedgerService } from '../modules/ledger/ledger-service';
@@ -38,6 +39,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     if (existing.length > 0) {
       // Added later than the brand: databases seeded before payments existed get them on the next start.
       await seedPaymentsDemo(tx);
+      await seedGamesCatalogue(tx);
       return false;
     }
 
@@ -118,6 +120,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       tx,
     );
     await seedPaymentsDemo(tx);
+    await seedGamesCatalogue(tx);
     return true;
   });
 }

@@ -2,16 +2,36 @@ import type { GameVendorValue } from '@jade/contract/games';
 import type { Cache } from '../../platform/cache/cache';
 import type { VendorRepository } from './repository';
 import { buildVendorLanes } from './vendor-lanes';
+import { createCatalogueService } from './catalogue-service';
+import type { Database } from '../../platform/db/client';
 
 export const VENDOR_CACHE_PREFIX = 'vendors:';
 
-export function createGamesService(deps: { vendors: VendorRepository; cache: Cache }) {
+export function createGamesService(deps: {
+  vendors: VendorRepository;
+  cache: Cache;
+  db: Database;
+  now?: (() => number) | undefined;
+}) {
+  const catalogue = createCatalogueService({ db: deps.db, cache: deps.cache, now: deps.now });
   return {
-    vendorLanes(brandId: number): Promise<GameVendorValue> {
-      return deps.cache.getOrLoad(`${VENDOR_CACHE_PREFIX}${brandId}`, async () => ({
-        data: { lanes: buildVendorLanes(await deps.vendors.listEnabled(brandId)) },
-      }));
+    catalogue,
+    /** Vendor lanes with each lane's classifications and game counts. */
+    async vendorLanes(brandId: number): Promise<GameVendorValue> {
+      const [value, classify] = await Promise.all([
+        deps.cache.getOrLoad(`${VENDOR_CACHE_PREFIX}${brandId}`, async () => ({
+          data: { lanes: buildVendorLanes(await deps.vendors.listEnabled(brandId)) },
+        })),
+        catalogue.classifyByCategory(brandId),
+      ]);
+      return {
+        data: {
+          lanes: value.data.lanes.map((lane) => ({ ...lane, gameClassify: classify.get(lane.title) ?? [] })),
+        },
+      };
     },
+    /** For the seamless wallet's authenticate (modules/vendor-api): single use, 5 minutes. */
+    consumeLaunchToken: (token: string) => catalogue.consumeLaunchToken(token),
     async findVendor(code: string) {
       const row = await deps.vendors.findByCode(code);
       return row ? { code: row.code, displayName: row.displayName, category: row.category } : null;
