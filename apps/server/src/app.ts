@@ -28,6 +28,8 @@ import { createLedgerService } from './modules/ledger/ledger-service';
 import { createLedgerRepository } from './modules/ledger/repository';
 import { walletRoutes } from './modules/wallet/routes';
 import { vendorApiRoutes } from './modules/vendor-api/routes';
+import { inhouseGameRoutes } from './modules/inhouse-games/routes';
+import { createInhouseGamesService } from './modules/inhouse-games/service';
 import {
   createVendorApiService,
   type LaunchGrant,
@@ -258,6 +260,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   await app.register(async (api) => vendorApiRoutes(api, { vendorApi }));
+  const merchantCurrency = async (code: string) => {
+    const merchant = (await brands.directory()).byCode.get(code);
+    if (!merchant) throw new Error(`unknown merchant ${code}`);
+    return merchant.currency;
+  };
+  const inhouseGames = createInhouseGamesService({ db, ledger, counters, merchantCurrency, now: deps.now });
+  await app.register(async (api) => inhouseGameRoutes(api, { games: inhouseGames }));
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));
 
   const site = await registerStaticSite(app, config.webDist);

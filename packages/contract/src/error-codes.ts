@@ -81,6 +81,10 @@ export const ERROR_CODES = [
   'game.maintenance',
   'game.trial.unavailable',
   'room.not.found',
+  // In-house game rounds (docs/api.md, "In-house games").
+  'game.bet.invalid',
+  'game.bet.limit',
+  'game.round.not.found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
