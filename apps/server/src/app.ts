@@ -29,6 +29,8 @@ import { createLedgerRepository } from './modules/ledger/repository';
 import { walletRoutes } from './modules/wallet/routes';
 import { vendorApiRoutes } from './modules/vendor-api/routes';
 import { inhouseGameRoutes } from './modules/inhouse-games/routes';
+import { betRecordRoutes } from './modules/bet-records/routes';
+import { createBetRecordsService } from './modules/bet-records/service';
 import { createInhouseGamesService } from './modules/inhouse-games/service';
 import {
   createVendorApiService,
@@ -267,6 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const inhouseGames = createInhouseGamesService({ db, ledger, counters, merchantCurrency, now: deps.now });
   await app.register(async (api) => inhouseGameRoutes(api, { games: inhouseGames }));
+  const betRecords = createBetRecordsService({ db, now: deps.now });
+  await app.register(async (api) => betRecordRoutes(api, { records: betRecords }));
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));
 
   const site = await registerStaticSite(app, config.webDist);

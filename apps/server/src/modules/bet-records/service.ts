@@ -1,0 +1,219 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../../platform/errors';
+import type { Database } from '../../platform/db/client';
+import { minorToWire } from '../ledger/money';
+
+const DAY = 86_400_000;
+/** The in-house games' vendor code. */
+export const INHOUSE_VENDOR = 'JADE';
+
+export interface RecordFilters {
+  vendor?: string;
+  gameType?: string;
+  startDate?: number;
+  endDate?: number;
+}
+
+interface RecordRow extends Record<string, unknown> {
+  record_id: string;
+  vendor: string;
+  game_code: string;
+  game_type: string;
+  bet: string;
+  win: string;
+  currency: string;
+  status: string;
+  created_at: Date | string;
+}
+
+interface SumRow extends Record<string, unknown> {
+  bet: string | null;
+  win: string | null;
+  rounds: string;
+}
+
+function totals(row: SumRow | undefined) {
+  const bet = BigInt(row?.bet ?? '0');
+  const win = BigInt(row?.win ?? '0');
+  return {
+    totalBet: minorToWire(bet),
+    totalWin: minorToWire(win),
+    net: minorToWire(win - bet),
+    rounds: Number(row?.rounds ?? 0),
+  };
+}
+
+function pnl(row: SumRow) {
+  const bet = BigInt(row.bet ?? '0');
+  const win = BigInt(row.win ?? '0');
+  return {
+    bet: minorToWire(bet),
+    win: minorToWire(win),
+    net: minorToWire(win - bet),
+    rounds: Number(row.rounds),
+  };
+}
+
+/**
+ * The caller's rounds from both sources as one relation: in-house rounds (game_rounds) and vendor
+ * rounds (vendor_bets, typed by the vendor's category). Always limited to one member.
+ */
+function records(memberId: number, f: RecordFilters, now: number): SQL {
+  const end = new Date(f.endDate ?? now + 1);
+  const start = new Date(f.startDate ?? (f.endDate ?? now) - 7 * DAY);
+  return sql`(
+    select * from (
+      select 'IH-' || r.id as record_id, 'IH' as source, r.id as source_id, ${INHOUSE_VENDOR}::text as vendor,
+             r.game_id as game_code,
+             case r.game_type when 'slot' then 'RNG' when 'table' then 'TABLE' else 'FISH' end as game_type,
+             r.bet, r.win, r.currency, r.status, r.created_at
+      from game_rounds r
+      where r.member_id = ${memberId} and r.created_at >= ${start} and r.created_at < ${end}
+      union all
+      select 'VB-' || b.id, 'VB', b.id, b.vendor_code, b.game_code, coalesce(v.category, 'RNG'),
+             b.bet, b.win, b.currency, b.status, b.created_at
+      from vendor_bets b
+      left join merchants mm on mm.code = b.merchant_code
+      left join vendors v on v.brand_id = mm.brand_id and v.code = b.vendor_code
+      where b.member_id = ${memberId} and b.created_at >= ${start} and b.created_at < ${end}
+    ) u
+    where (${f.vendor ?? null}::text is null or u.vendor = ${f.vendor ?? null})
+      and (${f.gameType ?? null}::text is null or u.game_type = ${f.gameType ?? null})
+  )`;
+}
+
+export function createBetRecordsService(deps: { db: Database; now?: () => number }) {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+
+  return {
+    async list(memberId: number, q: RecordFilters & { pageNo: number; pageSize: number }) {
+      const rel = records(memberId, q, now());
+      const [rows, sums] = await Promise.all([
+        db.execute<RecordRow>(sql`select * from ${rel} x
+          order by created_at desc, source_id desc
+          limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
+        db.execute<SumRow>(
+          sql`select sum(bet)::text as bet, sum(win)::text as win, count(*)::text as rounds from ${rel} x`,
+        ),
+      ]);
+      const footer = totals(sums.rows[0]);
+      return {
+        list: rows.rows.map((r) => {
+          const bet = BigInt(r.bet);
+          const win = BigInt(r.win);
+          return {
+            recordId: r.record_id,
+            vendor: r.vendor,
+            gameCode: r.game_code,
+            gameType: r.game_type,
+            bet: minorToWire(bet),
+            win: minorToWire(win),
+            net: minorToWire(win - bet),
+            currency: r.currency,
+            status: r.status,
+            createdAt: new Date(r.created_at).getTime(),
+          };
+        }),
+        total: footer.rounds,
+        totalPages: Math.ceil(footer.rounds / q.pageSize),
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        footer,
+      };
+    },
+
+    async detail(memberId: number, recordId: string) {
+      const [source, idText] = recordId.split('-') as ['IH' | 'VB', string];
+      const id = Number(idText);
+      if (source === 'IH') {
+        const result = await db.execute<Record<string, unknown>>(sql`
+          select id, game_id, game_type, game_version, bet, win, currency, status, created_at, bet_detail, outcome,
+                 server_seed_hash, client_seed, nonce
+          from game_rounds where id = ${id} and member_id = ${memberId}`);
+        const r = result.rows[0];
+        if (!r) throw new AppError('game.round.not.found', 404);
+        const bet = BigInt(r.bet as string);
+        const win = BigInt(r.win as string);
+        const type = r.game_type === 'slot' ? 'RNG' : r.game_type === 'table' ? 'TABLE' : 'FISH';
+        const createdAt = new Date(r.created_at as string).getTime();
+        return {
+          recordId,
+          roundId: String(r.id),
+          vendor: INHOUSE_VENDOR,
+          gameCode: r.game_id as string,
+          gameType: type,
+          bet: minorToWire(bet),
+          win: minorToWire(win),
+          net: minorToWire(win - bet),
+          currency: r.currency as string,
+          status: r.status as string,
+          createdAt,
+          gameVersion: r.game_version as string,
+          betDetail: r.bet_detail as Record<string, unknown>,
+          result: r.outcome as Record<string, unknown>,
+          fairness: {
+            serverSeedHash: r.server_seed_hash as string,
+            clientSeed: r.client_seed as string,
+            nonce: Number(r.nonce),
+          },
+          settledAt: createdAt,
+        };
+      }
+      const result = await db.execute<Record<string, unknown>>(sql`
+        select b.id, b.round_id, b.vendor_code, b.game_code, coalesce(v.category, 'RNG') as game_type, b.bet, b.win,
+               b.currency, b.status, b.created_at, b.settled_at, b.detail, b.tx_ids
+        from vendor_bets b
+        left join merchants mm on mm.code = b.merchant_code
+        left join vendors v on v.brand_id = mm.brand_id and v.code = b.vendor_code
+        where b.id = ${id} and b.member_id = ${memberId}`);
+      const r = result.rows[0];
+      if (!r) throw new AppError('game.round.not.found', 404);
+      const bet = BigInt(r.bet as string);
+      const win = BigInt(r.win as string);
+      return {
+        recordId,
+        roundId: r.round_id as string,
+        vendor: r.vendor_code as string,
+        gameCode: r.game_code as string,
+        gameType: r.game_type as string,
+        bet: minorToWire(bet),
+        win: minorToWire(win),
+        net: minorToWire(win - bet),
+        currency: r.currency as string,
+        status: r.status as string,
+        createdAt: new Date(r.created_at as string).getTime(),
+        gameVersion: null,
+        betDetail: null,
+        result: { ...((r.detail as Record<string, unknown> | null) ?? {}), transactions: r.tx_ids },
+        fairness: null,
+        settledAt: r.settled_at ? new Date(r.settled_at as string).getTime() : null,
+      };
+    },
+
+    async pnl(memberId: number, q: RecordFilters) {
+      const rel = records(memberId, q, now());
+      const [days, games, sums] = await Promise.all([
+        db.execute<SumRow & { day: string }>(sql`
+          select to_char(date_trunc('day', created_at at time zone 'UTC'), 'YYYY-MM-DD') as day,
+                 sum(bet)::text as bet, sum(win)::text as win, count(*)::text as rounds
+          from ${rel} x group by 1 order by 1 desc`),
+        db.execute<SumRow & { vendor: string; game_type: string }>(sql`
+          select vendor, game_type, sum(bet)::text as bet, sum(win)::text as win, count(*)::text as rounds
+          from ${rel} x group by 1, 2 order by 1, 2`),
+        db.execute<SumRow>(
+          sql`select sum(bet)::text as bet, sum(win)::text as win, count(*)::text as rounds from ${rel} x`,
+        ),
+      ]);
+      return {
+        list: days.rows.map((r) => ({ date: r.day, ...pnl(r) })),
+        byGame: games.rows.map((r) => ({ vendor: r.vendor, gameType: r.game_type, ...pnl(r) })),
+        total: days.rows.length,
+        totalPages: 1,
+        footer: totals(sums.rows[0]),
+      };
+    },
+  };
+}
+
+export type BetRecordsService = ReturnType<typeof createBetRecordsService>;
