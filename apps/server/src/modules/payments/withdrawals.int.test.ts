@@ -306,6 +306,7 @@ describe('withdrawals', () => {
       paidAmount: 700,
       returnedAmount: 300,
       remainingAmount: 0,
+      paymentState: 'remaining_amount',
     });
     expect(await balanceOf(database, m.id)).toBe(100_000n - 70_000n);
     await expectReconciled(database);

@@ -53,10 +53,12 @@ function mask(accountNumber: string): string {
 }
 
 export function withdrawalView(row: WithdrawalRow, now: number): Withdrawal {
+  // spec §4: "full payment made" once everything due was paid out; "remaining amount" while (or when)
+  // only a part was.
   const paymentState =
     row.paidAmount === 0n
       ? 'none'
-      : row.remainingAmount === 0n && row.status !== 'partially_paid'
+      : row.paidAmount >= row.amount - row.fee
         ? 'full_payment_made'
         : 'remaining_amount';
   return {
@@ -73,7 +75,7 @@ export function withdrawalView(row: WithdrawalRow, now: number): Withdrawal {
     paidAmount: toWire(row.paidAmount),
     remainingAmount: toWire(row.remainingAmount),
     returnedAmount: toWire(row.returnedAmount),
-    paymentState: row.status === 'partially_paid' ? 'remaining_amount' : paymentState,
+    paymentState,
     confirmDeadline: row.confirmDeadline?.getTime() ?? null,
     canConfirm:
       AWAITING_CONFIRMATION.includes(row.status) &&
