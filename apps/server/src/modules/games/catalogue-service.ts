@@ -26,7 +26,15 @@ import {
   type Catalogue,
   type CatalogueGame,
 } from './catalogue';
-import { favouriteGames, gameLaunches, gameLaunchTokens, games, pvpRooms, vendors } from './tables';
+import {
+  favouriteGames,
+  gameLaunches,
+  gameLaunchTokens,
+  gamePlays,
+  games,
+  pvpRooms,
+  vendors,
+} from './tables';
 
 /** Every key of the catalogue in the cache layer starts with this; a catalogue change drops them all. */
 export const CATALOGUE_CACHE_PREFIX = 'games:';
@@ -84,9 +92,40 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
     );
   }
 
-  /** The brand's catalogue, held in the cache layer (dropped on every catalogue change). */
-  const catalogue = (brandId: number) =>
-    cache.getOrLoad(`${CATALOGUE_CACHE_PREFIX}catalogue:${brandId}`, () => loadCatalogue(brandId));
+  /**
+   * The catalogue's version: the newest row version (xmin) and the row counts of the brand's games and
+   * vendors. Any edit of a game or vendor row (operator, seed, SQL) changes it; launches do not (their
+   * counts live in game_plays). One small aggregate query, no rows to parse.
+   */
+  async function catalogueVersion(brandId: number): Promise<string> {
+    const result = await db.execute<{ v: string }>(sql`
+      select concat_ws(':',
+        (select count(*) from games where brand_id = ${brandId}),
+        (select max(xmin::text::bigint) from games where brand_id = ${brandId}),
+        (select count(*) from vendors where brand_id = ${brandId}),
+        (select max(xmin::text::bigint) from vendors where brand_id = ${brandId})) as v`);
+    return result.rows[0]?.v ?? '';
+  }
+
+  /** The last catalogue loaded per brand, with its version. */
+  const latest = new Map<number, { version: string; catalogue: Catalogue }>();
+
+  /**
+   * The brand's catalogue, held in the cache layer (short TTL; dropped on every catalogue change here
+   * and, with Redis, in every instance). When the entry expires, the version query decides: unchanged →
+   * the catalogue in memory stays (no reload, so no request waits on parsing 1,000 rows); changed → reload.
+   */
+  const catalogue = (brandId: number): Promise<Catalogue> =>
+    cache.getOrLoad(`${CATALOGUE_CACHE_PREFIX}catalogue:${brandId}`, async () => {
+      const version = await catalogueVersion(brandId);
+      const known = latest.get(brandId);
+      if (known && known.version === version) return known.catalogue;
+      const fresh = await loadCatalogue(brandId);
+      latest.set(brandId, { version, catalogue: fresh });
+      return fresh;
+    });
+
+  const invalidate = () => cache.invalidate(CATALOGUE_CACHE_PREFIX);
 
   async function findGame(brandId: number, query: LaunchQuery): Promise<CatalogueGame> {
     const cat = await catalogue(brandId);
@@ -138,7 +177,7 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
     catalogue,
 
     /** Drops every cached catalogue answer (here and, with Redis, in every instance). */
-    invalidate: () => cache.invalidate(CATALOGUE_CACHE_PREFIX),
+    invalidate,
 
     /** Operator and test hook: changes a game's flags, then drops the caches. */
     async updateGame(
@@ -151,9 +190,13 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
       >,
     ) {
       await db.update(games).set(patch).where(eq(games.nodeId, nodeId));
-      await cache.invalidate(CATALOGUE_CACHE_PREFIX);
+      await invalidate();
     },
 
+    /**
+     * Filters the in-memory catalogue (about 1,000 games: well under a millisecond). Answers are not
+     * cached per query: searches would fill the cache with one-off keys.
+     */
     async gameList(brandId: number, query: GameListQuery, language: string): Promise<GameListValue> {
       const lang = query.language ?? language;
       const found = filterGames(await catalogue(brandId), query, lang);
@@ -215,10 +258,10 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
       const ids = await cache.getOrLoad(`${CATALOGUE_CACHE_PREFIX}popular:${brandId}`, async () =>
         (
           await db
-            .select({ nodeId: games.nodeId })
-            .from(games)
-            .where(and(eq(games.brandId, brandId), gt(games.plays, 0)))
-            .orderBy(desc(games.plays), asc(games.id))
+            .select({ nodeId: gamePlays.nodeId })
+            .from(gamePlays)
+            .where(and(eq(gamePlays.brandId, brandId), gt(gamePlays.plays, 0)))
+            .orderBy(desc(gamePlays.plays), asc(gamePlays.nodeId))
             .limit(100)
         ).map((r) => r.nodeId),
       );
@@ -403,9 +446,9 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
       await db.transaction(async (tx) => {
         await tx.insert(gameLaunches).values({ memberId: member.id, nodeId: game.nodeId, trial });
         await tx
-          .update(games)
-          .set({ plays: sql`${games.plays} + 1` })
-          .where(eq(games.nodeId, game.nodeId));
+          .insert(gamePlays)
+          .values({ nodeId: game.nodeId, brandId, plays: 1 })
+          .onConflictDoUpdate({ target: gamePlays.nodeId, set: { plays: sql`${gamePlays.plays} + 1` } });
       });
       let url: string;
       if (game.launchKind === 'inhouse' || game.launchKind === 'lottery') url = siteUrl(game);

@@ -46,12 +46,15 @@ export function nameIn(game: CatalogueGame, language: string): string {
   return game.names[language] ?? game.names.EN ?? game.gameCode;
 }
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** List order: vendor sort, game sort, EN name, node id (plain code-point comparisons: fast and stable). */
 export function compareGames(a: CatalogueGame, b: CatalogueGame): number {
   return (
     a.vendorSort - b.vendorSort ||
     a.sortOrder - b.sortOrder ||
-    nameIn(a, 'EN').localeCompare(nameIn(b, 'EN')) ||
-    a.nodeId.localeCompare(b.nodeId)
+    byText(nameIn(a, 'EN'), nameIn(b, 'EN')) ||
+    byText(a.nodeId, b.nodeId)
   );
 }
 

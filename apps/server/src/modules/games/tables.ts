@@ -78,14 +78,26 @@ export const games = pgTable(
     playType: text('play_type'),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    plays: integer('plays').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('games_node_id_uq').on(t.nodeId),
     uniqueIndex('games_brand_vendor_code_uq').on(t.brandId, t.vendorCode, t.gameCode),
-    index('games_brand_plays_idx').on(t.brandId, t.plays),
   ],
+);
+
+/**
+ * Launch counts per game (popular games). Kept out of `games` so that a launch does not touch the
+ * catalogue rows: the catalogue's version (max xmin of games and vendors) changes only on real edits.
+ */
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    nodeId: text('node_id').primaryKey(),
+    brandId: integer('brand_id').notNull(),
+    plays: integer('plays').notNull().default(0),
+  },
+  (t) => [index('game_plays_brand_plays_idx').on(t.brandId, t.plays)],
 );
 
 /** A member's favourite games; (member, node) is unique, so adding twice is a no-op. */
