@@ -136,6 +136,27 @@ function makeResolver(
   };
 }
 
+/** Fields that take the whole row: those with a button, and any half-row field left alone. */
+function layoutWideFields(fields: readonly RegisterFormField[], tab: RegisterTab): Set<FormField> {
+  const always: readonly FormField[] = ['username', 'mobileNum', 'verificationCode', 'captcha'];
+  const wide = new Set<FormField>();
+  if (tab === 'registerMobile') return new Set(fields.map((f) => f.name));
+  let pending: FormField | null = null;
+  for (const f of fields) {
+    if (always.includes(f.name)) {
+      if (pending) wide.add(pending);
+      pending = null;
+      wide.add(f.name);
+    } else if (pending) {
+      pending = null;
+    } else {
+      pending = f.name;
+    }
+  }
+  if (pending) wide.add(pending);
+  return wide;
+}
+
 /** The registration form of the register modal and the /register pages (spec §2, §4, §5). */
 export function RegisterForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
@@ -195,7 +216,7 @@ export function RegisterForm({ onDone }: { onDone?: () => void }) {
           testId="register-tab"
           options={tabs.map((value) => ({
             value,
-            label: value === 'register' ? t('in_register_user') : t('in_register_mobile'),
+            label: value === 'register' ? t('login_by_username') : t('in_register_mobile'),
           }))}
         />
       )}
@@ -328,6 +349,7 @@ function TabForm({
   });
 
   const err = (name: keyof Values) => fieldErrorText(t, formState.errors[name]?.message);
+  const wideFields = useMemo(() => layoutWideFields(fields, tab), [fields, tab]);
 
   return (
     <form
@@ -343,8 +365,7 @@ function TabForm({
           </div>
         )}
         {fields.map((f) => {
-          const wide =
-            ['mobileNum', 'verificationCode', 'captcha'].includes(f.name) || tab === 'registerMobile';
+          const wide = wideFields.has(f.name);
           const label = t(LABELS[f.name]);
           const placeholder =
             f.name === 'mobileNum'
