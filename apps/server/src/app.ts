@@ -29,6 +29,8 @@ import { createLedgerRepository } from './modules/ledger/repository';
 import { walletRoutes } from './modules/wallet/routes';
 import { vendorApiRoutes } from './modules/vendor-api/routes';
 import { inhouseGameRoutes } from './modules/inhouse-games/routes';
+import { vendorSecret } from './modules/vendor-api/credentials';
+import { vendorSimRoutes } from './vendor-sim/routes';
 import { betRecordRoutes } from './modules/bet-records/routes';
 import { createBetRecordsService } from './modules/bet-records/service';
 import { createInhouseGamesService } from './modules/inhouse-games/service';
@@ -78,6 +80,8 @@ export interface AppDeps {
     consumeLaunchToken?: (token: string) => Promise<LaunchGrant | null>;
     settings?: Partial<VendorApiSettings>;
   };
+  /** Where the vendor simulator reaches this server's API; default: the address the app listens on. */
+  vendorSimJadeUrl?: string;
   /** Replaces the session-based auth hook (tests of the gates). */
   authenticate?: Authenticate;
   /** Fastify's logger option; tests pass false. */
@@ -90,6 +94,19 @@ export function fastifyTrustProxy(value: TrustProxy) {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/** This server's own address for calls to itself (the wildcard addresses become loopback). */
+function listeningUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return 'http://127.0.0.1';
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -251,8 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     ledger,
     counters,
-    // TODO(games): the catalogue's consumeLaunchToken once modules/games exports it.
-    consumeLaunchToken: deps.vendorApi?.consumeLaunchToken ?? (async () => null),
+    consumeLaunchToken:
+      deps.vendorApi?.consumeLaunchToken ?? ((token) => games.catalogue.consumeLaunchToken(token)),
     merchantCurrency: async (code) => {
       const merchant = (await brands.directory()).byCode.get(code);
       if (!merchant) throw new Error(`unknown merchant ${code}`);
@@ -262,6 +279,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   await app.register(async (api) => vendorApiRoutes(api, { vendorApi }));
+  // The vendor simulator: an external vendor's game pages, calling the API above over HTTP.
+  await app.register(async (sim) =>
+    vendorSimRoutes(sim, {
+      jadeUrl: () => deps.vendorSimJadeUrl ?? listeningUrl(app),
+      secretFor: (code) => vendorSecret(db, code),
+    }),
+  );
   const merchantCurrency = async (code: string) => {
     const merchant = (await brands.directory()).byCode.get(code);
     if (!merchant) throw new Error(`unknown merchant ${code}`);

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/open-database';
 import { createJobWorker } from './platform/jobs/worker';
 import { seedDemo } from './seed/seed';
+import { ensureVendorCredentials } from './modules/vendor-api/credentials';
 
 function readableUrl(host: string, port: number) {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -32,6 +33,8 @@ async function main() {
   if (!config.databaseUrl) console.info(`Starting the embedded PostgreSQL (data in ${config.dataDir})…`);
   const database = await openDatabase(config, bootLog);
   if (config.seedDemo && (await seedDemo(database.handle.db))) console.info('Created the demo brand "Jade".');
+  // Demo vendors' seamless-wallet keys: generated here, stored only in the database.
+  if (config.seedDemo) await ensureVendorCredentials(database.handle.db);
   const cache = await createCache(config.redisUrl);
   const counters = await createCounterStore(config.redisUrl);
   if (config.accounts.captchaTestAnswer)

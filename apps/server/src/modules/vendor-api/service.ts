@@ -15,7 +15,7 @@ export interface LaunchGrant {
   memberId: number;
   gameCode: string;
   vendorCode: string;
-  merchantCode: string;
+  merchantCode?: string;
 }
 
 export interface VendorApiSettings {
