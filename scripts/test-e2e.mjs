@@ -12,6 +12,7 @@
 //   6. always stop the server (SIGTERM; it stops its PostgreSQL) and remove the data folder.
 //
 // Exits with Playwright's exit code. Example: npm run test:e2e -- tests/smoke.spec.ts
+import { randomInt } from 'node:crypto';
 import {
   createWriteStream,
   existsSync,
@@ -106,6 +107,10 @@ async function startServer() {
     TRUST_PROXY: 'loopback',
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+    // Journeys that register solve the captcha with this answer (decision D15); a fresh one per run,
+    // and the server refuses it under NODE_ENV=production.
+    CAPTCHA_TEST_ANSWER: process.env.CAPTCHA_TEST_ANSWER || `E2E${randomInt(1000, 10000)}`,
+    NODE_ENV: 'test',
   };
   // Always the fresh embedded database, never a developer's own database or Redis.
   delete env.DATABASE_URL;
