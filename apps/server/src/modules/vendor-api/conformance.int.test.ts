@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, TEST_MERCHANT } from '../../../test/accounts';
 import { createTestApp, openTestDatabase } from '../../../test/helpers';
 import type { DatabaseHandle } from '../../platform/db/client';
+import type { CounterStore } from '../../platform/rate-limit/counter-store';
+import { createRedisCounterStore } from '../../platform/rate-limit/redis-counter-store';
 import { createLedgerService } from '../ledger/ledger-service';
 import type { LaunchGrant } from './service';
 import { vendorBets, vendorCredentials, vendorSessions } from './tables';
@@ -20,6 +22,7 @@ const vendorScript = path.resolve(here, '../../vendor-sim/conformance-vendor.ts'
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
+let counters: CounterStore;
 const tokens = new Map<string, LaunchGrant>();
 
 type Seen = { status: number; code?: string; body: Record<string, unknown>; replayed: boolean };
@@ -69,8 +72,14 @@ let players: { rich: number; poor: number; late: number };
 
 beforeAll(async () => {
   database = openTestDatabase();
+  // Nonces are claimed in Redis (SET NX with a TTL), as in a scaled-out deployment.
+  counters = await createRedisCounterStore(
+    process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    `jade:test:vendor:${Date.now()}:`,
+  );
   app = await createTestApp(database, {
     deps: {
+      counters,
       vendorApi: {
         consumeLaunchToken: async (token) => {
           const grant = tokens.get(token) ?? null;
@@ -119,6 +128,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await counters.close();
   await database.close();
 });
 
