@@ -8,7 +8,7 @@ import {
   type LaunchQuery,
   type LaunchValue,
 } from '@jade/contract/game-catalogue';
-import type { GameCategory } from '@jade/contract/games';
+import { GAME_CATEGORIES, type GameCategory } from '@jade/contract/games';
 import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Cache } from '../../platform/cache/cache';
 import type { Database } from '../../platform/db/client';
@@ -235,8 +235,12 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
       };
     },
 
-    hotGames(brandId: number, language: string, vassalage?: string) {
+    async hotGames(brandId: number, language: string, vassalage?: string) {
       const vendor = vassalage?.toUpperCase() ?? '';
+      // Only known vendors make cache keys (the field is free text).
+      if (vendor && !(await catalogue(brandId)).games.some((g) => g.vendorCode.toUpperCase() === vendor)) {
+        return { list: [], groups: HOT_GROUPS.map((gameType) => ({ gameType, list: [] })) };
+      }
       return cache.getOrLoad(`${CATALOGUE_CACHE_PREFIX}hot:${brandId}:${language}:${vendor}`, async () => {
         const hot = (await catalogue(brandId)).games.filter(
           (g) => g.enabled && g.isHot && (!vendor || g.vendorCode.toUpperCase() === vendor),
@@ -345,7 +349,9 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
      * merchant. The game comes from the transfer's metadata (`nodeId`, or `vendor`/`vendorCode` with
      * `gameCode`/`gameId`). Nothing is invented: no wins, an empty list.
      */
-    winnerBoard(brandId: number, merchantCode: string, category: string, limit: number, language: string) {
+    winnerBoard(brandId: number, merchantCode: string, requested: string, limit: number, language: string) {
+      // Unknown categories read as ALL, so the free-text field cannot multiply cache keys.
+      const category = (GAME_CATEGORIES as readonly string[]).includes(requested) ? requested : 'ALL';
       const key = `${CATALOGUE_CACHE_PREFIX}winners:${merchantCode}:${category}:${limit}:${language}`;
       return cache.getOrLoad(key, async () => {
         const result = await db.execute<{

@@ -153,6 +153,8 @@ describe('game list', () => {
   it('searches names case-insensitively in the request language and in EN; no result is an empty list', async () => {
     const upper = await list({ gameName: 'JADE DRAGON' });
     expect(upper.games.map((g) => g.gameId)).toContain('jade-dragon');
+    const cnField = await list({ gameName: '翡翠龙', language: 'cn' });
+    expect(cnField.games[0]).toMatchObject({ gameId: 'jade-dragon', gameName: '翡翠龙' });
     const cn = await list({ gameName: '翡翠龙' }, { headers: { Language: 'CN' } });
     expect(cn.games[0]).toMatchObject({ gameId: 'jade-dragon', gameName: '翡翠龙' });
     // EN names match whatever the language.
@@ -215,6 +217,15 @@ describe('vendors, vassalage game types, hot and popular', () => {
       await service.updateGame(cold!.nodeId, { isHot: true });
       expect((await hot()).list.some((g: GameTile) => g.nodeId === cold!.nodeId)).toBe(true);
       await service.updateGame(cold!.nodeId, { isHot: false });
+      const jade = (
+        await call(cachedApp, gameCalls.hotGames, undefined, { query: { vassalage: 'jade' } })
+      ).json().value;
+      expect(jade.list.length).toBe(5);
+      expect(jade.list.every((g: GameTile) => g.vassalage === 'JADE')).toBe(true);
+      const none = (
+        await call(cachedApp, gameCalls.hotGames, undefined, { query: { vassalage: 'NOPE' } })
+      ).json().value;
+      expect(none.list).toEqual([]);
     } finally {
       await cachedApp.close();
     }
@@ -479,5 +490,24 @@ describe('winner board', () => {
       vendor: 'JADE',
     });
     expect((await board()).length).toBeLessThanOrEqual(20);
+    const byCategory = async (gameCategory: string) =>
+      (await call(app, gameCalls.winnerBoard, undefined, { query: { gameCategory } })).json().value.list;
+    expect((await byCategory('RNG'))[0].vo.nodeId).toBe('200001');
+    expect((await byCategory('LIVE')).some((e: { vo: { nodeId: string } }) => e.vo.nodeId === '200001')).toBe(
+      false,
+    );
+    // Trial accounts' demo wins are not real wins.
+    const trial = await createMember(database, { type: 4 });
+    await createLedgerService(database.db).transfer({
+      merchantCode: TEST_MERCHANT,
+      idempotencyKey: `test-win:${randomUUID()}`,
+      type: 'win',
+      debit: { kind: 'house', house: 'game_revenue', currency: 'MMK' },
+      credit: { kind: 'member', memberId: trial.id, currency: 'MMK' },
+      amount: 9_500_000_000_00n,
+      actor: { kind: 'system', id: 'test' },
+      metadata: { nodeId: '200002' },
+    });
+    expect((await board())[0].vo.nodeId).toBe('200001');
   });
 });

@@ -1,4 +1,5 @@
 import { gameCalls } from '@jade/contract/game-calls';
+import { isLanguageCode } from '@jade/contract/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotLoggedInError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
@@ -10,7 +11,11 @@ function memberOf(request: FastifyRequest) {
   return request.member;
 }
 
-const lang = (ctx: RequestContext, language?: string) => language ?? ctx.language;
+/** The `language` field when it is a known code (any case), else the request's language. */
+const lang = (ctx: RequestContext, language?: string): string => {
+  const code = language?.toUpperCase();
+  return isLanguageCode(code) ? code : ctx.language;
+};
 
 /** The game catalogue calls (contract game-calls.ts; docs/api.md "Games"). */
 export async function gamesRoutes(
@@ -24,7 +29,8 @@ export async function gamesRoutes(
   registerCall(
     app,
     gameCalls.gameList,
-    async ({ query, ctx }) => catalogue.gameList(brand(ctx), query, ctx.language),
+    async ({ query, ctx }) =>
+      catalogue.gameList(brand(ctx), { ...query, language: lang(ctx, query.language) }, ctx.language),
     tag,
   );
   registerCall(
