@@ -107,9 +107,9 @@ async function startServer() {
     TRUST_PROXY: 'loopback',
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
-    // Journeys that register solve the captcha with this answer (decision D15); a fresh one per run,
-    // and the server refuses it under NODE_ENV=production.
-    CAPTCHA_TEST_ANSWER: process.env.CAPTCHA_TEST_ANSWER || `E2E${randomInt(1000, 10000)}`,
+    // Journeys that register solve the captcha with this answer (decision D15): 4 characters like a real
+    // captcha (the field takes no more), fresh per run; the server refuses it under NODE_ENV=production.
+    CAPTCHA_TEST_ANSWER: process.env.CAPTCHA_TEST_ANSWER || `T${randomInt(100, 1000)}`,
     NODE_ENV: 'test',
   };
   // Always the fresh embedded database, never a developer's own database or Redis.

@@ -55,7 +55,7 @@ test.describe('registration', () => {
     await expect(page.getByTestId('member-nickname')).toHaveText(username);
     await expect(page.getByTestId('register-dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('username'))).toBe(username);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('username'))).toBe(username);
   });
 
   test('by mobile: the SMS code comes from the outbox, the number becomes the username', async ({ page }) => {

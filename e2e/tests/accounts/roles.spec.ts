@@ -17,7 +17,7 @@ test.describe('roles and gates', () => {
     await page.getByTestId('header-desktop').getByTestId('free-play').click();
     await expect(page.getByTestId('member-area')).toBeVisible();
     await expect(page.getByTestId('member-area')).toContainText('Trial account');
-    expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
     // No member centre or agent centre entry for a trial account.
     await expect(page.getByTestId('security-centre')).toHaveCount(0);
     await expect(page.getByTestId('agent-centre')).toHaveCount(0);
