@@ -25,3 +25,9 @@ export function fieldErrorText(t: TFunction, message: string | undefined): strin
   const template = t(key as 'system.error', { interpolation: { skipOnVariables: true } });
   return formatPatternMessage(template, args);
 }
+
+/** The field message of a server `reg_pattern_invalid` failure, whose value is `{field, messageKey, args}`. */
+export function ruleFailureMessage(value: unknown): string {
+  const failure = value as { messageKey?: string; args?: string[] } | undefined;
+  return encodeFieldError(failure?.messageKey ?? 'reg_pattern_invalid', failure?.args ?? []);
+}

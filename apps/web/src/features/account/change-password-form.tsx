@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/accounts/accounts';
 import { isApiError } from '../../api/api-error';
 import { errorText } from '../../lib/error-text';
-import { encodeFieldError, fieldErrorText } from '../../lib/field-errors';
+import { encodeFieldError, fieldErrorText, ruleFailureMessage } from '../../lib/field-errors';
 import { checkNewPassword, usePasswordRule } from '../../lib/password-rule';
 import { Button } from '../../ui/button';
 import { FormMessage, Spinner, TextField } from '../../ui/form-field';
@@ -72,10 +72,7 @@ export function ChangePasswordForm({
       } else if (isApiError(error, 'password.same')) {
         setError('newPassword', { message: encodeFieldError('password.same') }, { shouldFocus: true });
       } else if (isApiError(error, 'reg_pattern_invalid')) {
-        const v = error.value as { messageKey?: string; args?: string[] } | undefined;
-        setError('newPassword', {
-          message: encodeFieldError(v?.messageKey ?? 'reg_pattern_invalid', v?.args ?? []),
-        });
+        setError('newPassword', { message: ruleFailureMessage(error.value) });
       } else {
         setFormError(errorText(t, error));
       }

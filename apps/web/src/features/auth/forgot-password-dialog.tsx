@@ -8,7 +8,7 @@ import { isApiError } from '../../api/api-error';
 import { paths } from '../../config/paths';
 import { deviceId } from '../../lib/device-id';
 import { errorText } from '../../lib/error-text';
-import { encodeFieldError, fieldErrorText } from '../../lib/field-errors';
+import { encodeFieldError, fieldErrorText, ruleFailureMessage } from '../../lib/field-errors';
 import { checkNewPassword, usePasswordRule } from '../../lib/password-rule';
 import { completeLogin } from '../../lib/session';
 import { useModalStore } from '../../stores/modal-store';
@@ -166,10 +166,7 @@ function PhoneTab({ onDone }: { onDone(): void }) {
       if (isApiError(error) && error.errorCode.startsWith('sms.code')) {
         setError('verificationCode', { message: encodeFieldError(error.errorCode) }, { shouldFocus: true });
       } else if (isApiError(error, 'reg_pattern_invalid')) {
-        const v = error.value as { messageKey?: string; args?: string[] } | undefined;
-        setError('newPassword', {
-          message: encodeFieldError(v?.messageKey ?? 'reg_pattern_invalid', v?.args ?? []),
-        });
+        setError('newPassword', { message: ruleFailureMessage(error.value) });
       } else {
         setFormError(errorText(t, error));
       }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordByLink } from '../../api/accounts/accounts';
 import { isApiError } from '../../api/api-error';
 import { errorText } from '../../lib/error-text';
-import { encodeFieldError, fieldErrorText } from '../../lib/field-errors';
+import { fieldErrorText, ruleFailureMessage } from '../../lib/field-errors';
 import { checkNewPassword, usePasswordRule } from '../../lib/password-rule';
 import { useModalStore } from '../../stores/modal-store';
 import { Button } from '../../ui/button';
@@ -43,10 +43,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       openModal('login');
     } catch (error) {
       if (isApiError(error, 'reg_pattern_invalid')) {
-        const v = error.value as { messageKey?: string; args?: string[] } | undefined;
-        setError('newPassword', {
-          message: encodeFieldError(v?.messageKey ?? 'reg_pattern_invalid', v?.args ?? []),
-        });
+        setError('newPassword', { message: ruleFailureMessage(error.value) });
       } else {
         setFormError(errorText(t, error));
       }
