@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Button, type ButtonProps } from './button';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -140,5 +141,29 @@ export function Spinner({ className }: { className?: string }) {
         className,
       )}
     />
+  );
+}
+
+/** A form's main submit button: full width, gold, disabled with a spinner while the form submits. */
+export function SubmitButton({
+  busy,
+  disabled,
+  className,
+  children,
+  ...rest
+}: Omit<ButtonProps, 'type' | 'variant' | 'size'> & { busy: boolean }) {
+  return (
+    <Button
+      type="submit"
+      variant="gold"
+      size="lg"
+      className={cn('w-full', className)}
+      disabled={busy || disabled}
+      aria-busy={busy}
+      {...rest}
+    >
+      {busy && <Spinner />}
+      {children}
+    </Button>
   );
 }

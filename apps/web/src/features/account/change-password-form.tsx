@@ -6,8 +6,7 @@ import { isApiError } from '../../api/api-error';
 import { errorText } from '../../lib/error-text';
 import { encodeFieldError, fieldErrorText, ruleFailureMessage } from '../../lib/field-errors';
 import { checkNewPassword, usePasswordRule } from '../../lib/password-rule';
-import { Button } from '../../ui/button';
-import { FormMessage, Spinner, TextField } from '../../ui/form-field';
+import { FormMessage, SubmitButton, TextField } from '../../ui/form-field';
 import { LockIcon } from '../../ui/icons';
 
 interface Values {
@@ -137,18 +136,9 @@ export function ChangePasswordForm({
         data-testid="cp-confirm"
         {...register('confirmNewPassword')}
       />
-      <Button
-        type="submit"
-        variant="gold"
-        size="lg"
-        className="mt-1 w-full"
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting}
-        data-testid="cp-submit"
-      >
-        {formState.isSubmitting && <Spinner />}
+      <SubmitButton busy={formState.isSubmitting} className="mt-1" data-testid="cp-submit">
         {submitLabel ?? t('change_password')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

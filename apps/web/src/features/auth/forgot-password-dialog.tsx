@@ -14,7 +14,7 @@ import { completeLogin } from '../../lib/session';
 import { useModalStore } from '../../stores/modal-store';
 import { useModule, useSiteStore } from '../../stores/site-store';
 import { Button } from '../../ui/button';
-import { FormMessage, Spinner, TextField } from '../../ui/form-field';
+import { FormMessage, SubmitButton, TextField } from '../../ui/form-field';
 import { BadgeCheckIcon, KeyIcon, LockIcon, MailIcon, PhoneIcon, UserIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal/modal';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
@@ -90,18 +90,9 @@ function EmailTab({ onSent }: { onSent(): void }) {
         data-testid="forgot-email"
         {...register('email')}
       />
-      <Button
-        type="submit"
-        variant="gold"
-        size="lg"
-        className="w-full"
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting}
-        data-testid="forgot-email-submit"
-      >
-        {formState.isSubmitting && <Spinner />}
+      <SubmitButton busy={formState.isSubmitting} data-testid="forgot-email-submit">
         {t('forgot_send_link')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
@@ -231,18 +222,9 @@ function PhoneTab({ onDone }: { onDone(): void }) {
         data-testid="forgot-confirm"
         {...register('confirmNewPassword')}
       />
-      <Button
-        type="submit"
-        variant="gold"
-        size="lg"
-        className="w-full"
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting}
-        data-testid="forgot-phone-submit"
-      >
-        {formState.isSubmitting && <Spinner />}
+      <SubmitButton busy={formState.isSubmitting} data-testid="forgot-phone-submit">
         {t('forgot_reset_and_login')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -29,8 +29,7 @@ import { completeLogin } from '../../lib/session';
 import { useAlertStore } from '../../stores/alert-store';
 import { useModalStore } from '../../stores/modal-store';
 import { useModule, useSiteStore } from '../../stores/site-store';
-import { Button } from '../../ui/button';
-import { CheckboxField, FormMessage, Spinner, TextField } from '../../ui/form-field';
+import { CheckboxField, FormMessage, SubmitButton, TextField } from '../../ui/form-field';
 import { KeyIcon, LockIcon, MailIcon, PhoneIcon, UserIcon } from '../../ui/icons';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { CaptchaImage, useCaptcha } from './captcha';
@@ -432,18 +431,9 @@ function TabForm({
           {t('reg_age', { 0: MINIMUM_AGE })}
         </CheckboxField>
       </div>
-      <Button
-        type="submit"
-        variant="gold"
-        size="lg"
-        className="mt-5 w-full"
-        disabled={formState.isSubmitting}
-        aria-busy={formState.isSubmitting}
-        data-testid="register-submit"
-      >
-        {formState.isSubmitting && <Spinner />}
+      <SubmitButton busy={formState.isSubmitting} className="mt-5" data-testid="register-submit">
         {t('reg_submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

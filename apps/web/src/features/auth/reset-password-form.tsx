@@ -8,7 +8,7 @@ import { fieldErrorText, ruleFailureMessage } from '../../lib/field-errors';
 import { checkNewPassword, usePasswordRule } from '../../lib/password-rule';
 import { useModalStore } from '../../stores/modal-store';
 import { Button } from '../../ui/button';
-import { FormMessage, Spinner, TextField } from '../../ui/form-field';
+import { FormMessage, SubmitButton, TextField } from '../../ui/form-field';
 import { BadgeCheckIcon, LockIcon } from '../../ui/icons';
 
 type V = { newPassword: string; confirmNewPassword: string };
@@ -99,18 +99,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         data-testid="reset-confirm"
         {...register('confirmNewPassword')}
       />
-      <Button
-        type="submit"
-        variant="gold"
-        size="lg"
-        className="w-full"
-        disabled={!token || formState.isSubmitting}
-        aria-busy={formState.isSubmitting}
-        data-testid="reset-submit"
-      >
-        {formState.isSubmitting && <Spinner />}
+      <SubmitButton busy={formState.isSubmitting} disabled={!token} data-testid="reset-submit">
         {t('in_increase_submit')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
