@@ -3,11 +3,11 @@ import type { JackpotType, LaunchKind } from '@jade/contract/game-catalogue';
 import { LOTTERY_VASSALAGES } from '@jade/contract/game-catalogue';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { SLOT_MACHINES } from '../inhouse-games/engine/slots/index';
+import { SLOT_MACHINES } from '@jade/contract/inhouse-engine/slots/index';
 import { generateNames, hashSeed, seededRandom, type Names } from './names';
 import { games, pvpRooms, vendors } from './tables';
 
-/** The in-house vendor: its games are the engine's (modules/inhouse-games/engine). */
+/** The in-house vendor: its games are the engine's (@jade/contract/inhouse-engine). */
 export const INHOUSE_VENDOR = 'JADE';
 
 export interface SeedVendor {

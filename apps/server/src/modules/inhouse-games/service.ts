@@ -34,7 +34,7 @@ import {
   type RoundOutcome,
   type SlotGameId,
 } from './engine/index';
-import { BACCARAT_BETS } from './engine/baccarat';
+import { BACCARAT_BETS } from '@jade/contract/inhouse-engine/baccarat';
 import { fairnessSeeds, gameRounds } from './tables';
 
 type GameRoundRow = typeof gameRounds.$inferSelect;

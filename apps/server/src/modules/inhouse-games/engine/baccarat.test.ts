@@ -8,7 +8,7 @@ import {
   freshShoe,
   playBaccarat,
   settleBaccarat,
-} from './baccarat';
+} from '@jade/contract/inhouse-engine/baccarat';
 import { createFairRng } from './fair-rng';
 
 // Filler so every sequence has 6 cards; unused when the coup ends earlier.

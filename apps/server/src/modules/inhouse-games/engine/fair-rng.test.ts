@@ -8,7 +8,7 @@ import {
   newSeedPair,
   verifyCommitment,
 } from './fair-rng';
-import type { BaccaratRound } from './baccarat';
+import type { BaccaratRound } from '@jade/contract/inhouse-engine/baccarat';
 import { playInhouseRound, verifyRound, type RoundBet } from './verify';
 
 const SEEDS = {

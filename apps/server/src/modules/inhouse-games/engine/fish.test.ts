@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Rng } from './fair-rng';
+import type { Rng } from '@jade/contract/provably-fair';
 import { createFairRng } from './fair-rng';
-import { describeFish, FISH_RTP, FISH_TYPES, fishShotReturn, playFish } from './fish';
-import { SimulationRng } from './sim-rng';
+import {
+  describeFish,
+  FISH_RTP,
+  FISH_TYPES,
+  fishShotReturn,
+  playFish,
+} from '@jade/contract/inhouse-engine/fish';
+import { SimulationRng } from '@jade/contract/inhouse-engine/sim-rng';
 
 describe('fish shooter', () => {
   it('returns exactly 96 % per shot for every fish', () => {

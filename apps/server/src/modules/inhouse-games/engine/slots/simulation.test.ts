@@ -5,10 +5,15 @@
  * speed; production rounds draw from the provably fair HMAC stream through the same engine code.
  */
 import { describe, expect, it } from 'vitest';
-import { SimulationRng } from '../sim-rng';
-import { compileMachine, createScratch, roundWin, type CompiledMachine } from './engine';
-import { SLOT_MACHINES } from './index';
-import { slotMath } from './rtp';
+import { SimulationRng } from '@jade/contract/inhouse-engine/sim-rng';
+import {
+  compileMachine,
+  createScratch,
+  roundWin,
+  type CompiledMachine,
+} from '@jade/contract/inhouse-engine/slots/engine';
+import { SLOT_MACHINES } from '@jade/contract/inhouse-engine/slots/index';
+import { slotMath } from '@jade/contract/inhouse-engine/slots/rtp';
 
 const N = 1_000_000;
 

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../fair-rng';
-import { compileMachine, evaluateLine, playRound, type CompiledMachine } from './engine';
-import { describeSlot, SLOT_FIGURES, SLOT_MACHINES, type SlotGameId } from './index';
-import { STANDARD_LINES } from './lines';
-import { slotMath, stripMoments } from './rtp';
-import type { SlotMachineDef } from './types';
+import type { Rng } from '@jade/contract/provably-fair';
+import {
+  compileMachine,
+  evaluateLine,
+  playRound,
+  type CompiledMachine,
+} from '@jade/contract/inhouse-engine/slots/engine';
+import {
+  describeSlot,
+  SLOT_FIGURES,
+  SLOT_MACHINES,
+  type SlotGameId,
+} from '@jade/contract/inhouse-engine/slots/index';
+import { STANDARD_LINES } from '@jade/contract/inhouse-engine/slots/lines';
+import { slotMath, stripMoments } from '@jade/contract/inhouse-engine/slots/rtp';
+import type { SlotMachineDef } from '@jade/contract/inhouse-engine/slots/types';
 
 /** Returns the scripted numbers in order (each must be < n). */
 class ScriptedRng implements Rng {

@@ -7,7 +7,7 @@
  * (no floating point), a shot draws u = nextInt(100 · m) from the round's fair stream and kills iff
  * u < 96. A round is a volley of 1–100 shots with one bet per shot, drawn in order.
  */
-import type { Rng } from './fair-rng';
+import type { Rng } from '../provably-fair';
 
 export const FISH_RTP_NUM = 96;
 export const FISH_RTP_DEN = 100;

@@ -10,7 +10,7 @@
  * for animation and replay, `roundWin` runs the very same code without building the record (for the
  * simulations of the tests).
  */
-import type { Rng } from '../fair-rng';
+import type { Rng } from '../../provably-fair';
 import type { SlotLineWin, SlotMachineDef, SlotRound, SlotSpin } from './types';
 
 export const KIND_REGULAR = 0;

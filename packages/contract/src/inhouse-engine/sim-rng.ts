@@ -2,10 +2,10 @@
  * A fast deterministic PRNG (xoshiro128**, seeded through splitmix32) for SIMULATIONS ONLY: the
  * tests play millions of rounds with it to check the exact RTP. It is not cryptographically secure
  * and is never used for real rounds — production rounds draw from the provably fair HMAC stream
- * (`createFairRng` in fair-rng.ts). Both implement the same `Rng` interface with the same rejection
+ * (`createFairRng` in the server's inhouse-games/engine/fair-rng.ts). Both implement the same `Rng` interface with the same rejection
  * sampling, so the engines cannot tell them apart.
  */
-import type { Rng } from './fair-rng';
+import type { Rng } from '../provably-fair';
 
 const TWO_32 = 0x1_0000_0000;
 

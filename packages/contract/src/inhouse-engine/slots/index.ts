@@ -3,7 +3,7 @@
  * paytable) the site shows. The published figures are the exact ones of rtp.ts, rounded; a test
  * recomputes them from the strips and checks every digit shown here.
  */
-import type { Rng } from '../fair-rng';
+import type { Rng } from '../../provably-fair';
 import { compileMachine, playRound, tableAt, type CompiledMachine } from './engine';
 import { JADE_DRAGON } from './jade-dragon';
 import { KOI_RICHES } from './koi-riches';

@@ -19,7 +19,7 @@
  *   push (stake returned); tie 8:1; player pair / banker pair (the hand's first two cards have the
  *   same rank) 11:1.
  */
-import type { Rng } from './fair-rng';
+import type { Rng } from '../provably-fair';
 
 export const BACCARAT_DECKS = 8;
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
