@@ -85,6 +85,15 @@ export const ERROR_CODES = [
   'game.bet.invalid',
   'game.bet.limit',
   'game.round.not.found',
+  // Home and content (docs/api.md, "Content").
+  'upload.too.many',
+  'promotion.not.open',
+  'promotion.not.applicable',
+  'promotion.already.applied',
+  'promotion.not.claimable',
+  'promotion.already.claimed',
+  'application.status.invalid',
+  'feedback.type.invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
