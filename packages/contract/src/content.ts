@@ -54,7 +54,6 @@ export function translationsSchema<T extends z.ZodRawShape>(shape: T) {
 }
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
 const html = z.string().max(HTML_MAX_LENGTH);
 
 /**
