@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 // The API server of `npm run dev -w @jade/server`; the site's calls go through the dev proxy so that
 // the browser sees one origin, as it does in production where the server also serves the site.
 const API_TARGET = process.env.JADE_API ?? 'http://localhost:8080';
-const proxied = ['/wps', '/lgw', '/img', '/docs'];
+const proxied = ['/wps', '/lgw', '/img', '/docs', '/vendor-sim'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

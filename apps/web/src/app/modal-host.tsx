@@ -6,6 +6,8 @@ import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog';
 import { LoginDialog } from '../features/auth/login-dialog';
 import { RegisterDialog } from '../features/auth/register-dialog';
 import { LogoutConfirmDialog, SessionEndedDialog } from '../features/auth/session-dialogs';
+import { GamePopup } from '../features/games/game-popup';
+import { SearchDialog } from '../features/games/search-dialog';
 import { MemberCentrePanel } from '../features/member-centre/member-centre-panel';
 import { RegionDialog } from '../features/region/region-dialog';
 import { useModalStore, type ModalName } from '../stores/modal-store';
@@ -41,6 +43,8 @@ const SLOTS: Partial<Record<ModalName, ComponentType<SlotProps>>> = {
   logoutConfirm: LogoutConfirmDialog as ComponentType<SlotProps>,
   memberCentre: MemberCentreSlot,
   agentCentre: AgentCentreModal as ComponentType<SlotProps>,
+  search: SearchDialog as ComponentType<SlotProps>,
+  game: GamePopup as unknown as ComponentType<SlotProps>,
 };
 
 /** Renders every open named modal, oldest first, so the newest is on top; then the alerts. */

@@ -12,6 +12,8 @@ export const LOCAL_KEYS = [
   'SHELL_deviceId',
   /** `{affiliateCode, referralCode}` taken from the registration link (wire reference §4). */
   'reg_info',
+  /** The header search popup's past searches, newest first (JSON array of strings). */
+  'searchHistory',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 

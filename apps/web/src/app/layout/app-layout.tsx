@@ -1,7 +1,9 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { guardRedirect, HEADERLESS_PATHS, pageClassOf, pageTypeOf, paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { registerNavigator } from '../../lib/navigator';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { ModalHost } from '../modal-host';
@@ -29,6 +31,12 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const hasToken = useSessionStore((s) => Boolean(s.token));
   const loginRequired = useSiteStore((s) => s.status?.info.brand.loginRequired ?? false);
+  const navigate = useNavigate();
+  // The game launcher (lib/game-launch) opens pages through the router.
+  useEffect(() => {
+    registerNavigator((to) => void navigate(to));
+    return () => registerNavigator(null);
+  }, [navigate]);
 
   const redirect = guardRedirect(pathname, { loginRequired, hasToken });
   if (redirect) return <Navigate to={redirect} replace />;

@@ -7,7 +7,9 @@ import { MainNav, MobileNavList } from '../../features/navigation/main-nav';
 import { LanguageMenu } from '../../features/preferences/language-menu';
 import { ThemeToggle } from '../../features/preferences/theme-toggle';
 import { paths } from '../../config/paths';
+import { useModalStore } from '../../stores/modal-store';
 import { useBrandName } from '../../stores/site-store';
+import { SearchIcon } from '../../ui/game-icons';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 
@@ -62,6 +64,23 @@ function MobileDrawer() {
   );
 }
 
+/** The header's search icon: opens the game search popup (spec §2). */
+function SearchButton({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  const open = useModalStore((s) => s.open);
+  return (
+    <button
+      type="button"
+      aria-label={t('search_open')}
+      data-testid={testId}
+      onClick={() => open('search')}
+      className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg border border-header-line bg-white/5 text-on-header transition hover:border-gold/60 hover:bg-white/12 hover:text-gold-bright"
+    >
+      <SearchIcon size={18} />
+    </button>
+  );
+}
+
 /** Spec §2 header: logo, account area, language and theme; the main navigation below it. */
 export function Header() {
   const { t } = useTranslation();
@@ -81,10 +100,12 @@ export function Header() {
           <div className="ml-auto flex items-center gap-2 max-lg:hidden" data-testid="header-desktop">
             <HeaderAccountArea />
             <span aria-hidden="true" className="mx-1 h-7 w-px bg-header-line" />
+            <SearchButton testId="header-search" />
             <LanguageMenu />
             <ThemeToggle />
           </div>
           <div className="ml-auto flex items-center gap-1.5 lg:hidden" data-testid="header-compact">
+            <SearchButton testId="header-search-compact" />
             <HeaderAccountArea compact />
             <MobileDrawer />
           </div>

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { GameCategory } from '@jade/contract/games';
-import { ListingPage } from '../../features/games/category-pages';
+import { ListingPage } from '../../features/games/listing-page';
 
 /** /rng, /fish, /live, /pvp: the route name upper-cased is the game type (spec §2). */
 export function Component() {

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '@jade/contract/games';
 import { useGameVendors } from '../../api/system/get-game-vendors';
-import { categoryHref } from '../../config/paths';
 import { CATEGORY_BLURB_KEYS, CATEGORY_LABEL_KEYS, vendorsByCategory } from '../../lib/categories';
 import { launchVendor } from '../../lib/game-launch';
 import { PageHeader } from '../../ui/page-header';
@@ -56,38 +55,6 @@ export function CategoryPage({ category }: { category: GameCategory }) {
             selected={params.get('vendor')}
             onChoose={launchVendor}
             actionLabel={t('enter_game')}
-          />
-        )}
-      </ProvidersSection>
-    </>
-  );
-}
-
-/**
- * /rng, /fish, /live, /pvp: the games listing page. The vendor chosen here (`?vendor=`) filters the
- * games list, which the games issue adds below the providers.
- */
-export function ListingPage({ category }: { category: GameCategory }) {
-  const { t } = useTranslation();
-  const { vendors, isPending } = useCategoryVendors(category);
-  const [params] = useSearchParams();
-  const selected = params.get('vendor');
-  return (
-    <>
-      <PageHeader
-        title={t(CATEGORY_LABEL_KEYS[category])}
-        subtitle={t(CATEGORY_BLURB_KEYS[category])}
-        category={category}
-      />
-      <ProvidersSection title={t('game_providers')} count={vendors.length}>
-        {isPending ? (
-          <VendorGridSkeleton />
-        ) : (
-          <VendorGrid
-            vendors={vendors}
-            selected={selected}
-            hrefFor={(card) => categoryHref(category, card.vassalage) ?? '/'}
-            actionLabel={t('view_games')}
           />
         )}
       </ProvidersSection>

@@ -1,11 +1,13 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@jade/i18n/format';
 import { HEADERLESS_PATHS, paths } from '../../config/paths';
+import { isFrameUrl } from '../../lib/launch-url';
 import { useBrandName } from '../../stores/site-store';
 import { buttonClass } from '../../ui/button';
 import { HomeIcon, PlayIcon } from '../../ui/icons';
 import { Logo, LogoMark } from '../../ui/logo';
+import { VendorFrame } from './vendor-frame';
 
 const TITLES: Record<string, MessageKey> = {
   [paths.lottery]: 'con_lott',
@@ -18,8 +20,9 @@ const TITLES: Record<string, MessageKey> = {
 };
 
 /**
- * The frame of the game pages (/game, /seamless, /fbsports and the lottery pages). The games issue
- * puts the launched game's frame in the stage; opened without a game, the stage leads back to the lobby.
+ * The frame of the game pages (/game, /seamless, /fbsports and the lottery pages). A vendor's game
+ * launched from the lobby (`?frame=` a vendor page, see lib/game-launch) plays in the stage's embedded
+ * frame; opened without a game, the stage leads back to the lobby.
  */
 export function GameFramePage() {
   const { t } = useTranslation();
@@ -27,6 +30,9 @@ export function GameFramePage() {
   const { pathname } = useLocation();
   const title = t(TITLES[pathname] ?? 'game_page');
   const headerless = HEADERLESS_PATHS.includes(pathname);
+  const [params] = useSearchParams();
+  const frame = params.get('frame');
+  const framed = pathname === paths.game && isFrameUrl(frame);
   return (
     <div className="flex min-h-[calc(100vh-128px)] flex-col">
       <div className="header-surface border-b border-header-line text-on-header">
@@ -49,13 +55,19 @@ export function GameFramePage() {
           data-testid="game-stage"
           className="relative flex aspect-video max-h-[70vh] w-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl border border-line bg-[radial-gradient(circle_at_50%_40%,#0d4a39,#03140f)] p-6 text-center text-on-header shadow-pop"
         >
-          <LogoMark size={72} className="animate-float" />
-          <p className="text-lg font-bold">{t('game_stage_empty')}</p>
-          <p className="max-w-md text-sm text-on-header-muted">{t('game_stage_hint')}</p>
-          <Link to={paths.home} className={buttonClass('gold', 'md')}>
-            <PlayIcon size={16} />
-            {t('browse_games')}
-          </Link>
+          {framed ? (
+            <VendorFrame src={frame} title={params.get('gameCode') ?? title} />
+          ) : (
+            <>
+              <LogoMark size={72} className="animate-float" />
+              <p className="text-lg font-bold">{t('game_stage_empty')}</p>
+              <p className="max-w-md text-sm text-on-header-muted">{t('game_stage_hint')}</p>
+              <Link to={paths.home} className={buttonClass('gold', 'md')}>
+                <PlayIcon size={16} />
+                {t('browse_games')}
+              </Link>
+            </>
+          )}
         </section>
       </div>
     </div>

@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test';
+import { gotoAs, uniqueIp } from '../../support/accounts';
+import { expectNoSeriousA11yViolations } from '../../support/a11y';
+import { gameList, tiles } from './helpers';
+
+test.describe('games listing page', () => {
+  // Long journeys on a shared, busy machine: three times the default time-out.
+  test.slow();
+
+  test('browses /rng: vendors carousel, 24 games, load more, vendor, classification and min-bet filters', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/rng', { ip: uniqueIp() });
+    const all = await gameList({ gameType: 'RNG', pageSize: 24 });
+    const carousel = page.getByTestId('vendor-carousel');
+    await expect(carousel).toHaveAttribute('data-slides', '7');
+    // More than 7 slots vendors: the carousel loops and auto-scrolls.
+    await expect(carousel).toHaveAttribute('data-moving', 'true');
+    await expect(tiles(page)).toHaveCount(24);
+    await expect(page.getByTestId('games-shown')).toHaveText(`Showing 24 of ${all.totalCount} games`);
+    await expect(tiles(page).first().getByTestId('tile-name')).toHaveText(all.games[0]!.gameName);
+
+    // Load more appends the next page.
+    await page.getByTestId('games-more').click();
+    await expect(tiles(page)).toHaveCount(Math.min(48, all.totalCount));
+
+    // Choosing a vendor replaces the list with that vendor's games, from page 1.
+    await carousel.locator('[data-vendor="AUR"]').click();
+    await expect(page).toHaveURL(/vendor=AUR/);
+    const aur = await gameList({ gameType: 'RNG', vassalage: 'AUR', pageSize: 24 });
+    await expect(page.getByTestId('games-shown')).toHaveText(
+      `Showing ${Math.min(24, aur.totalCount)} of ${aur.totalCount} games`,
+    );
+    await expect(tiles(page).first()).toHaveAttribute('data-vendor', 'AUR');
+
+    // Classification chips come from the server's classify counts.
+    const megaways = await gameList({
+      gameType: 'RNG',
+      vassalage: 'AUR',
+      gameClassify: 'megaways',
+      pageSize: 24,
+    });
+    await page.getByTestId('classify-megaways').click();
+    await expect(page.getByTestId('classify-megaways')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('games-shown')).toHaveText(
+      `Showing ${megaways.games.length} of ${megaways.totalCount} games`,
+    );
+
+    // The minimum-bet filter narrows it further (games playable at 0.05 or less).
+    const cheap = await gameList({
+      gameType: 'RNG',
+      vassalage: 'AUR',
+      gameClassify: 'megaways',
+      minBet: '0.05',
+      pageSize: 24,
+    });
+    await page.getByTestId('min-bet-filter').selectOption('0.05');
+    if (cheap.totalCount === 0) await expect(page.getByTestId('games-empty')).toHaveText(/No data/);
+    else await expect(tiles(page)).toHaveCount(cheap.games.length);
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('searches by name (Enter and while typing) and says no data when nothing matches', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/rng', { ip: uniqueIp() });
+    await expect(tiles(page)).toHaveCount(24);
+    const search = page.getByTestId('listing-search');
+    await search.fill('dragon');
+    await search.press('Enter');
+    const found = await gameList({ gameType: 'RNG', gameName: 'dragon', pageSize: 24 });
+    expect(found.totalCount).toBeGreaterThan(0);
+    await expect(tiles(page)).toHaveCount(found.games.length);
+    for (const name of await tiles(page).getByTestId('tile-name').allTextContents()) {
+      expect(name.toLowerCase()).toContain('dragon');
+    }
+    // Typing searches after a pause, without Enter.
+    await search.fill('zzqx no such game');
+    await expect(page.getByTestId('games-empty')).toContainText('No data');
+  });
+
+  test('the free trial button shows only on games with supportPlay 0, and plays without login', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/rng', { ip: uniqueIp() });
+    const first = await gameList({ gameType: 'RNG', pageSize: 24 });
+    await expect(tiles(page)).toHaveCount(24);
+    for (const game of first.games) {
+      const tile = page.locator(`[data-testid="game-tile"][data-node="${game.nodeId}"]`).first();
+      await expect(tile.getByTestId('tile-trial')).toHaveCount(game.supportPlay === 0 ? 1 : 0);
+    }
+    // No live-casino game has a free trial in the demo catalogue.
+    await page.goto('/live');
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(page.getByTestId('game-grid').getByTestId('tile-trial')).toHaveCount(0);
+
+    // A visitor plays a vendor game's free trial in the embedded frame.
+    const trialGame = (await gameList({ gameType: 'RNG', vassalage: 'AUR', pageSize: 100 })).games.find(
+      (g) => g.supportPlay === 0 && !g.maintenance,
+    )!;
+    await page.goto('/rng?vendor=AUR');
+    await page.getByTestId('listing-search').fill(trialGame.gameName);
+    await page.getByTestId('listing-search').press('Enter');
+    const tile = page.locator(`[data-testid="game-tile"][data-node="${trialGame.nodeId}"]`);
+    await tile.getByTestId('tile-trial').click();
+    await expect(page).toHaveURL(/\/game\?vendor=AUR&gameCode=.*&frame=/);
+    const frame = page.getByTestId('game-frame');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /^\/vendor-sim\/launch\?mode=demo/);
+  });
+
+  test('a visitor who clicks play or the heart gets the login popup; recent asks to log in', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/rng', { ip: uniqueIp() });
+    await expect(page.getByTestId('tab-fav')).toHaveCount(0);
+    await tiles(page).first().getByTestId('tile-play').click();
+    await expect(page.getByTestId('login-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('login-dialog')).toHaveCount(0);
+    await tiles(page).first().getByTestId('tile-favourite').click();
+    await expect(page.getByTestId('login-dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('tab-recent').click();
+    await expect(page.getByTestId('login-dialog')).toBeVisible();
+  });
+
+  test('tabs: ?page=hot shows the cached hot list; jackpot tabs list their type; fish shows 5 slides', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/rng?page=hot', { ip: uniqueIp() });
+    await expect(page.getByTestId('tab-hot')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('games-title')).toHaveText('Hot Game Hall');
+    await expect(tiles(page).first()).toBeVisible();
+    for (const badge of await tiles(page).all()) await expect(badge.getByTestId('tile-hot')).toBeVisible();
+    await expect(page.getByTestId('games-more')).toHaveCount(0);
+
+    await page.getByTestId('tab-TG').click();
+    await expect(page).toHaveURL(/page=TG/);
+    const table = await gameList({ jackpotType: 'TG', pageSize: 24 });
+    await expect(page.getByTestId('games-shown')).toHaveText(
+      `Showing ${table.games.length} of ${table.totalCount} games`,
+    );
+    // Bingo needs the TY language, which the demo brand does not offer.
+    await expect(page.getByTestId('tab-BG')).toHaveCount(0);
+
+    await page.goto('/fish');
+    await expect(page.getByTestId('vendor-carousel')).toHaveAttribute('data-slides', '5');
+    await expect(page.getByTestId('tab-JP')).toHaveCount(0);
+  });
+
+  test('a VASSALAGE vendor opens its popup game list', async ({ page }) => {
+    await gotoAs(page, '/pvp', { ip: uniqueIp() });
+    await page.getByTestId('vendor-carousel').locator('[data-vendor="THC"]').click();
+    const popup = page.getByTestId('vendor-games-popup');
+    await expect(popup).toBeVisible();
+    const thc = await gameList({ vassalage: 'THC', gameType: 'PVP', pageSize: 100 });
+    await expect(popup.getByTestId('game-tile')).toHaveCount(thc.games.length);
+    for (const tile of await popup.getByTestId('game-tile').all()) {
+      await expect(tile).toHaveAttribute('data-vendor', 'THC');
+    }
+    await expect(popup.getByTestId('vendor-games-count')).toHaveText(`${thc.totalCount} games found`);
+  });
+
+  test('category pages list their vendors with launch buttons', async ({ page }) => {
+    await gotoAs(page, '/sports', { ip: uniqueIp() });
+    const cards = page.getByTestId('vendor-card');
+    await expect(cards.first()).toBeVisible();
+    await cards.first().getByRole('button').click();
+    await expect(page.getByTestId('login-dialog')).toBeVisible();
+  });
+});
