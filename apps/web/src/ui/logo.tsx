@@ -41,6 +41,9 @@ export function LogoMark({ size = 40, className }: { size?: number; className?: 
   );
 }
 
+/** The same mark as a standalone SVG document (drawn into canvases, e.g. the QR code's logo). */
+export const LOGO_MARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3ee0b0"/><stop offset="0.55" stop-color="#0e9a72"/><stop offset="1" stop-color="#04513c"/></linearGradient><linearGradient id="r" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff0bf"/><stop offset="0.5" stop-color="#e6bd55"/><stop offset="1" stop-color="#a8791a"/></linearGradient></defs><path d="M32 3 58 18v28L32 61 6 46V18z" fill="url(#g)" stroke="url(#r)" stroke-width="4"/><path d="M32 3v16M58 18 44 25M6 18l14 7M32 61V45" stroke="#ffffff" stroke-opacity="0.18" stroke-width="1.5"/><path d="M20 25 32 19l12 6v14l-12 6-12-6z" fill="#ffffff" fill-opacity="0.1"/><path d="M36.5 17.5v21c0 6.2-4.1 10.2-10 10.2-3.4 0-6.2-1.3-8.2-3.4l3.3-4.6c1.3 1.2 2.8 1.9 4.4 1.9 2.7 0 4.3-1.6 4.3-5V17.5z" fill="url(#r)"/></svg>`;
+
 export function Logo({
   name,
   size = 40,

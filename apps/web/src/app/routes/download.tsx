@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AppDownloads } from '../../features/app-download/app-downloads';
+import { DownloadPage } from '../../features/app-download/download-page';
 import { useBrandName } from '../../stores/site-store';
 import { DownloadIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 
-/** /down and /download: the app download page with the QR codes of each app. */
+/** /down and /download: the app download page with the QR codes and install guides of each app. */
 export function Component() {
   const { t } = useTranslation();
   const brand = useBrandName();
@@ -16,7 +16,7 @@ export function Component() {
         icon={<DownloadIcon size={30} />}
       />
       <div className="content-width mt-10">
-        <AppDownloads size="lg" />
+        <DownloadPage />
       </div>
     </>
   );

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@jade/contract/system';
 import type { MessageKey } from '@jade/i18n/format';
 import { cn } from '../../lib/cn';
-import { useModalStore } from '../../stores/modal-store';
+import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { ChatIcon, CrownIcon, LinkIcon } from '../../ui/icons';
+import { channelsFor } from './channels';
+import { openCustomerService } from './open-customer-service';
 
 const TYPE_LABELS: Record<CustomerServiceEntry['csType'], MessageKey> = {
   1: 'cs_live_chat',
@@ -12,26 +14,15 @@ const TYPE_LABELS: Record<CustomerServiceEntry['csType'], MessageKey> = {
   3: 'cs_external',
 };
 
-function isWebUrl(path: string) {
-  return /^https?:\/\//i.test(path);
-}
-
 /**
- * Opens one customer-service channel. Live chat and the VIP channel open the `chat` modal slot (the
- * content issue builds the chat room); an external link opens in a popup window.
+ * The customer-service channels of the brand (status.info.customerService) that this visitor or
+ * member is offered: live chat or, above VIP rank 4, the VIP channel; plus the external links.
  */
-export function openCustomerService(entry: CustomerServiceEntry) {
-  if (entry.csType === 3 && isWebUrl(entry.path)) {
-    window.open(entry.path, 'jade-cs', 'noopener,width=480,height=720');
-    return;
-  }
-  useModalStore.getState().open('chat', { csType: entry.csType, name: entry.name, path: entry.path });
-}
-
-/** The customer-service channels of the brand (status.info.customerService). */
 export function CustomerServiceList({ onChoose, className }: { onChoose?: () => void; className?: string }) {
   const { t } = useTranslation();
-  const entries = useSiteStore((s) => s.status?.info.customerService ?? []);
+  const all = useSiteStore((s) => s.status?.info.customerService);
+  const vipLevel = useSessionStore((s) => s.memberInfo?.vipLevel);
+  const entries = channelsFor(all ?? [], vipLevel);
   if (entries.length === 0) {
     return <p className="text-sm text-muted">{t('cs_none')}</p>;
   }
@@ -43,9 +34,10 @@ export function CustomerServiceList({ onChoose, className }: { onChoose?: () => 
           <li key={`${entry.csType}-${index}`}>
             <button
               type="button"
+              data-testid={`cs-entry-${entry.csType}`}
               onClick={() => {
                 onChoose?.();
-                openCustomerService(entry);
+                void openCustomerService(entry);
               }}
               className="flex w-full items-center gap-3 rounded-xl border border-line bg-surface-2 p-2.5 text-left transition hover:border-brand hover:bg-surface"
             >
