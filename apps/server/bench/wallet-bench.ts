@@ -2,17 +2,20 @@
 // and on an external PostgreSQL, in one run:
 //
 //   npm run bench:wallet -w @jade/server [-- --clients 16 --seconds 10 --external postgres://…/test]
+//     [--only embedded|external] [--batch-max 64] [--batch-concurrency 2]
 //
 // For each database (a fresh one, removed afterwards) it measures, with the same number of concurrent
 // clients and the same durability settings (fsync and synchronous_commit as the server runs them):
 //   raw     each client: `UPDATE bench_rows SET v = v + 1 WHERE id = <its own row>` (autocommit, a
 //           prepared statement: one round trip and one durable commit per update)
-//   ledger  each client: ledger.transfer() between its own two member accounts (no lock contention)
+//   ledger  each client: ledger.transfer() between its own two member accounts (no lock contention),
+//           with group commit (LEDGER_BATCH, the server's default; --batch-max, --batch-concurrency)
+//   single  the same without group commit (one ledger_post call and one commit per transfer)
 //   hot     each client: ledger.transfer() from the one house account to its own member account
 // and prints the rates and ledger/raw.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,7 +23,11 @@ import { serverRoot } from '../src/platform/config';
 import { connectDatabase, type DatabaseHandle } from '../src/platform/db/client';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
 import { runMigrations } from '../src/platform/db/migrate';
-import { createLedgerService, type TransferRequest } from '../src/modules/ledger/ledger-service';
+import {
+  createLedgerService,
+  DEFAULT_LEDGER_BATCH,
+  type TransferRequest,
+} from '../src/modules/ledger/ledger-service';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -34,6 +41,10 @@ const EXTERNAL = option(
   'external',
   process.env.BENCH_EXTERNAL_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 );
+const BATCH_MAX = Number(option('batch-max', String(DEFAULT_LEDGER_BATCH.maxSize)));
+const BATCH_CONCURRENCY = Number(option('batch-concurrency', String(DEFAULT_LEDGER_BATCH.concurrency)));
+/** --only embedded|external: one database (default both). */
+const ONLY = option('only', 'both');
 const CURRENCY = 'MMK';
 const MERCHANT = 'jade_ph';
 
@@ -41,9 +52,12 @@ interface Figures {
   /** Medians over the rounds. */
   raw: number;
   ledger: number;
+  single: number;
   hot: number;
-  rounds: { raw: number; ledger: number; hot: number }[];
+  rounds: { raw: number; ledger: number; single: number; hot: number }[];
   settings: Record<string, string>;
+  /** Group commit: transfers per batch on average, the largest batch, whole-batch fallbacks. */
+  batches: { average: number; largest: number; fallbacks: number };
 }
 
 function median(values: number[]): number {
@@ -120,7 +134,10 @@ async function measure(url: string): Promise<Figures> {
       select ${MERCHANT}, 'bench' || g, 'x', 'bench' || g from generate_series(1, ${CLIENTS * 2}) g
       returning id`);
     const ids = members.rows.map((r) => Number(r.id));
-    const ledger = createLedgerService(handle.db);
+    const ledger = createLedgerService(handle.db, {
+      batch: { enabled: true, maxSize: BATCH_MAX, concurrency: BATCH_CONCURRENCY },
+    });
+    const unbatched = createLedgerService(handle.db, { batch: { enabled: false } });
     const run = randomBytes(4).toString('hex');
     const base = (
       key: string,
@@ -143,12 +160,12 @@ async function measure(url: string): Promise<Figures> {
 
     // Distinct pairs: each client moves 1.00 back and forth between its own two accounts.
     let round = 0;
-    const pairs = () =>
+    const pairs = (service: typeof ledger, tag: string) =>
       drive(async (client, i) => {
         const a = memberRef(ids[client * 2]!);
         const b = memberRef(ids[client * 2 + 1]!);
-        await ledger.transfer({
-          ...base(`pair:${run}:${round}:${client}:${i}`),
+        await service.transfer({
+          ...base(`${tag}:${run}:${round}:${client}:${i}`),
           debit: i % 2 === 0 ? a : b,
           credit: i % 2 === 0 ? b : a,
           amount: 100n,
@@ -167,11 +184,19 @@ async function measure(url: string): Promise<Figures> {
     // Interleaved rounds, so that the load of anything else on the machine falls on every figure alike.
     const rounds: Figures['rounds'] = [];
     for (round = 0; round < ROUNDS; round++) {
-      rounds.push({ raw: await raw(), ledger: await pairs(), hot: await hot() });
+      rounds.push({
+        raw: await raw(),
+        ledger: await pairs(ledger, 'pair'),
+        single: await pairs(unbatched, 'single'),
+        hot: await hot(),
+      });
+      const r = rounds[round]!;
       console.info(
-        `  round ${round + 1}: raw ${rounds[round]!.raw.toFixed(0)}/s, wallet ${rounds[round]!.ledger.toFixed(0)}/s, hot ${rounds[round]!.hot.toFixed(0)}/s`,
+        `  round ${round + 1}: raw ${r.raw.toFixed(0)}/s, wallet ${r.ledger.toFixed(0)}/s (${(r.ledger / r.raw).toFixed(2)}), unbatched ${r.single.toFixed(0)}/s, hot ${r.hot.toFixed(0)}/s; load average ${loadavg()[0]!.toFixed(1)}`,
       );
     }
+    await ledger.close();
+    const stats = ledger.batchStats();
     await Promise.all(clients.map((c) => c.end()));
     const report = await ledger.reconcile();
     if (!report.ok)
@@ -181,9 +206,15 @@ async function measure(url: string): Promise<Figures> {
     return {
       raw: median(rounds.map((r) => r.raw)),
       ledger: median(rounds.map((r) => r.ledger)),
+      single: median(rounds.map((r) => r.single)),
       hot: median(rounds.map((r) => r.hot)),
       rounds,
       settings,
+      batches: {
+        average: stats.batches ? stats.items / stats.batches : 0,
+        largest: stats.largest,
+        fallbacks: stats.fallbacks,
+      },
     };
   } finally {
     await handle.close();
@@ -227,19 +258,28 @@ function print(label: string, f: Figures) {
   );
   console.info(`  raw single-row updates   ${f.raw.toFixed(0).padStart(7)} /s`);
   console.info(`  wallet transfers         ${f.ledger.toFixed(0).padStart(7)} /s   ratio ${ratio(f.ledger)}`);
+  console.info(
+    `    group commit: ${f.batches.average.toFixed(1)} transfers per batch on average, largest ${f.batches.largest}, ${f.batches.fallbacks} batches posted one by one`,
+  );
+  console.info(`  unbatched transfers      ${f.single.toFixed(0).padStart(7)} /s   ratio ${ratio(f.single)}`);
   console.info(`  hot-account transfers    ${f.hot.toFixed(0).padStart(7)} /s   ratio ${ratio(f.hot)}`);
 }
 
 async function main() {
   console.info(
-    `Wallet benchmark: ${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s per measure (medians); ${cpus().length} × ${cpus()[0]?.model ?? '?'}; Node ${process.version}`,
+    `Wallet benchmark: ${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s per measure (medians); group commit up to ${BATCH_MAX} transfers, ${BATCH_CONCURRENCY} in flight; ${cpus().length} × ${cpus()[0]?.model ?? '?'}; Node ${process.version}; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
-  console.info('Embedded PostgreSQL…');
-  const e = await embedded();
-  console.info(`External PostgreSQL…`);
-  const x = await external();
-  print('Embedded PostgreSQL', e);
-  print(`External PostgreSQL (${new URL(EXTERNAL).host})`, x);
+  const e = ONLY === 'external' ? undefined : (console.info('Embedded PostgreSQL…'), await embedded());
+  const x = ONLY === 'embedded' ? undefined : (console.info('External PostgreSQL…'), await external());
+  if (e) print('Embedded PostgreSQL', e);
+  if (x) print(`External PostgreSQL (${new URL(EXTERNAL).host})`, x);
+  console.info(
+    `\nLoad average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -24,7 +24,7 @@ import { createBrandService } from './modules/brand/service';
 import { createVendorRepository } from './modules/games/repository';
 import { gamesRoutes } from './modules/games/routes';
 import { createGamesService } from './modules/games/service';
-import { createLedgerService } from './modules/ledger/ledger-service';
+import { createLedgerService, type LedgerBatchSettings } from './modules/ledger/ledger-service';
 import { createLedgerRepository } from './modules/ledger/repository';
 import { walletRoutes } from './modules/wallet/routes';
 import { vendorApiRoutes } from './modules/vendor-api/routes';
@@ -73,6 +73,8 @@ export interface AppDeps {
   now?: () => number;
   sms?: SmsProvider;
   mail?: MailProvider;
+  /** Group commit of standalone ledger transfers; defaults in modules/ledger/batch-post.ts. */
+  ledgerBatch?: Partial<LedgerBatchSettings>;
   /** Payments tunables (gateway secret, auto-receive minutes); defaults in modules/payments/settings.ts. */
   payments?: Partial<PaymentsSettings>;
   /** The seamless-wallet API: the launch-token lookup of the catalogue and tunables (tests shorten them). */
@@ -178,7 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: deps.mail,
     onTrialCreated: async (member) => wallet.creditTrial(member),
   });
-  const ledger = createLedgerService(db);
+  const ledger = createLedgerService(db, { batch: deps.ledgerBatch });
+  // Transfers still queued for group commit are posted before the database closes.
+  app.addHook('onClose', async () => ledger.close());
   const wallet = createWalletService({
     db,
     ledger,

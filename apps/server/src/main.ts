@@ -46,6 +46,7 @@ async function main() {
     counters,
     accounts: config.accounts,
     payments: config.payments,
+    ledgerBatch: config.ledgerBatch,
   });
   // Background jobs (withdrawal auto-receive, gateway notification retries): exactly once across instances.
   const jobs = createJobWorker({

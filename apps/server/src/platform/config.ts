@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AccountsSettings } from '../modules/accounts/settings';
+import { DEFAULT_LEDGER_BATCH, type LedgerBatchSettings } from '../modules/ledger/batch-post';
 import type { PaymentsSettings } from '../modules/payments/settings';
 
 /** Fastify's `trustProxy`: off, on, a hop count, or a list of addresses/CIDRs ("loopback", "10.0.0.0/8"). */
@@ -93,6 +94,9 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   JOB_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  LEDGER_BATCH: booleanFlag.default(true),
+  LEDGER_BATCH_MAX: z.coerce.number().int().min(2).max(1000).default(DEFAULT_LEDGER_BATCH.maxSize),
+  LEDGER_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_LEDGER_BATCH.concurrency),
   DEFAULT_MERCHANT: z
     .string()
     .regex(/^[a-z0-9_]{2,32}$/, 'a merchant code: lower-case letters, digits and _')
@@ -123,6 +127,8 @@ export interface AppConfig {
   payments: PaymentsSettings;
   /** How often the background job worker looks for due jobs (JOB_POLL_MS). */
   jobPollMs: number;
+  /** Group commit of standalone ledger transfers (LEDGER_BATCH, LEDGER_BATCH_MAX, LEDGER_BATCH_CONCURRENCY). */
+  ledgerBatch: LedgerBatchSettings;
 }
 
 export class ConfigError extends Error {
@@ -200,5 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notificationWindowMs: 5 * 60_000,
     },
     jobPollMs: e.JOB_POLL_MS,
+    ledgerBatch: {
+      enabled: e.LEDGER_BATCH,
+      maxSize: e.LEDGER_BATCH_MAX,
+      concurrency: e.LEDGER_BATCH_CONCURRENCY,
+    },
   };
 }

@@ -1,6 +1,8 @@
 // 50 concurrent clients, each on its own pool connection, fire mixed debits, credits and transfers at
 // PostgreSQL, with replays of the same key (also concurrent ones) and mismatched replays mixed in. Then
-// the ledger must match a model built from the operations that the ledger said it accepted.
+// the ledger must match a model built from the operations that the ledger said it accepted. Run with
+// group commit (the default), without it, and as two server instances (two pools, each with its own
+// batcher) sharing the clients: the database alone keeps them correct.
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,21 +23,38 @@ const OPS_PER_CLIENT = 24; // 1,200 submissions
 const CUR = 'MMK';
 
 let database: DatabaseHandle;
-let ledger: LedgerService;
+let second: DatabaseHandle;
 
 beforeAll(() => {
   database = connectDatabase(inject('databaseUrl'), { max: CLIENTS });
-  ledger = createLedgerService(database.db);
+  second = connectDatabase(inject('databaseUrl'), { max: 10 });
 });
-afterAll(async () => database.close());
+afterAll(async () => {
+  await database.close();
+  await second.close();
+});
 
 type Outcome = 'posted' | 'replayed' | 'conflict' | 'insufficient';
 
-describe('ledger under concurrency', () => {
+const MODES: { name: string; services: () => LedgerService[] }[] = [
+  { name: 'group commit', services: () => [createLedgerService(database.db)] },
+  {
+    name: 'one call per transfer',
+    services: () => [createLedgerService(database.db, { batch: { enabled: false } })],
+  },
+  {
+    name: 'group commit in two instances',
+    services: () => [createLedgerService(database.db), createLedgerService(second.db)],
+  },
+];
+
+describe.each(MODES)('ledger under concurrency ($name)', (mode) => {
   it(
     'never goes negative, never applies twice, sums to zero and reconciles',
     { timeout: 60_000 },
     async () => {
+      const services = mode.services();
+      const ledger = services[0]!;
       const run = unique('c');
       const people = await Promise.all(Array.from({ length: 12 }, () => createMember(database)));
       const member = (i: number): AccountRef => ({ kind: 'member', memberId: people[i]!.id, currency: CUR });
@@ -100,10 +119,10 @@ describe('ledger under concurrency', () => {
       const submissions: { req: TransferRequest; outcome: Outcome; transferId?: number }[] = [];
       const submitted: TransferRequest[] = [];
 
-      async function submit(req: TransferRequest) {
+      async function submit(client: number, req: TransferRequest) {
         submitted.push(req);
         try {
-          const r = await ledger.transfer(req);
+          const r = await services[client % services.length]!.transfer(req);
           submissions.push({ req, outcome: r.replayed ? 'replayed' : 'posted', transferId: r.transferId });
         } catch (error) {
           if (error instanceof InsufficientFundsError) submissions.push({ req, outcome: 'insufficient' });
@@ -119,14 +138,14 @@ describe('ledger under concurrency', () => {
           for (let i = 0; i < OPS_PER_CLIENT; i++) {
             const dice = randomInt(100);
             if (i === 0 || dice < 8) {
-              await submit(shared[(client + i) % shared.length]!);
+              await submit(client, shared[(client + i) % shared.length]!);
             } else if (dice < 16 && submitted.length > 0) {
-              await submit(submitted[randomInt(submitted.length)]!); // a plain replay
+              await submit(client, submitted[randomInt(submitted.length)]!); // a plain replay
             } else if (dice < 22 && submitted.length > 0) {
               const earlier = submitted[randomInt(submitted.length)]!;
-              await submit({ ...earlier, amount: earlier.amount + 1n }); // a mismatched replay
+              await submit(client, { ...earlier, amount: earlier.amount + 1n }); // a mismatched replay
             } else {
-              await submit(randomOp());
+              await submit(client, randomOp());
             }
           }
         }),
@@ -191,10 +210,13 @@ describe('ledger under concurrency', () => {
       const report = await ledger.reconcile();
       expect(report.mismatches).toEqual([]);
       expect(report.currencies.every((c) => c.sum === 0n)).toBe(true);
+      const batches = services.map((x) => x.batchStats());
       console.info(
-        `concurrency: ${submissions.length} submissions from ${CLIENTS} clients in ${seconds.toFixed(1)} s`,
+        `concurrency (${mode.name}): ${submissions.length} submissions from ${CLIENTS} clients in ${seconds.toFixed(1)} s`,
         outcomes,
+        batches.map((b) => `${b.batches} batches, largest ${b.largest}, ${b.fallbacks} posted one by one`),
       );
+      await Promise.all(services.map((x) => x.close()));
     },
   );
 });

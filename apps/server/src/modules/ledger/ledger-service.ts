@@ -11,10 +11,13 @@ import {
   type Actor,
   type TransferType,
 } from './accounts';
+import { batchPayload, DEFAULT_LEDGER_BATCH, type LedgerBatchSettings } from './batch-post';
+import { createBatcher, type Outcome } from './batcher';
 import { formatMoney, minorToWire } from './money';
 
 export type { AccountRef, Actor, HouseAccountKind, TransferType } from './accounts';
 export { HOUSE_ACCOUNT_KINDS, TRANSFER_TYPES, LedgerRequestError } from './accounts';
+export { DEFAULT_LEDGER_BATCH, type LedgerBatchSettings } from './batch-post';
 
 /**
  * THE LEDGER SERVICE. Every movement of money in Jade goes through `transfer` or `transferMany`.
@@ -29,6 +32,9 @@ export { HOUSE_ACCOUNT_KINDS, TRANSFER_TYPES, LedgerRequestError } from './accou
  *   another request throws IdempotencyConflictError (409). Namespace your keys (`dep:<id>:confirm`,
  *   `m:<member>:<client key>`, `vendor:<code>:<txn id>`).
  * - Refusals (insufficient funds, conflict) change nothing and do not abort a surrounding transaction.
+ * - Group commit: a `transfer` without `tx` is queued with the other standalone transfers of this
+ *   process and posted with them in one call and one commit (`ledger_post_batch`, migration 0009;
+ *   LEDGER_BATCH*, decision H-ledger-batch-1). Each still gets its own result or refusal.
  * - With `tx`, the transfer joins that transaction (commit or roll back with your own rows). Several
  *   transfers in one transaction: use `transferMany`, which locks every account first in id order
  *   (two separate `transfer` calls in one transaction could deadlock with another transaction).
@@ -234,6 +240,44 @@ async function postOnPool(pool: Queryable, p: Prepared): Promise<TransferResult>
   return resultOf(result.rows[0]);
 }
 
+const BATCH_STATEMENT = {
+  name: 'jade_ledger_post_batch',
+  text: `select o_index, ${POST_COLUMNS} from ledger_post_batch($1::jsonb)`,
+};
+
+interface BatchRow extends PostRow {
+  o_index: number;
+}
+
+async function settled<R>(work: () => R | Promise<R>): Promise<Outcome<R>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** Several standalone transfers in one round trip and one commit; one outcome each, in order. */
+async function postBatch(
+  pool: Queryable,
+  batch: Prepared[],
+  stats: { fallbacks: number },
+): Promise<Outcome<TransferResult>[]> {
+  if (batch.length === 1) return [await settled(() => postOnPool(pool, batch[0]!))];
+  let rows: BatchRow[];
+  try {
+    rows = (await pool.query<BatchRow>({ ...BATCH_STATEMENT, values: [batchPayload(batch)] })).rows;
+  } catch {
+    stats.fallbacks++;
+    // One transfer can fail the whole call (an account that cannot be created, a key taken meanwhile by
+    // another instance, a lost connection): nothing of it was written, so each transfer is posted alone
+    // and gets its own answer (a replay if the call did commit after all).
+    return Promise.all(batch.map((p) => settled(() => postOnPool(pool, p))));
+  }
+  const byIndex = new Map(rows.map((row) => [Number(row.o_index), row]));
+  return Promise.all(batch.map((_, i) => settled(() => resultOf(byIndex.get(i + 1)))));
+}
+
 /** The pool behind the drizzle database (node-postgres). */
 interface Queryable {
   query<R extends Record<string, unknown>>(config: {
@@ -243,9 +287,26 @@ interface Queryable {
   }): Promise<{ rows: R[] }>;
 }
 
-export function createLedgerService(db: Database) {
+export interface LedgerServiceOptions {
+  /** Group commit of standalone transfers; defaults in DEFAULT_LEDGER_BATCH. */
+  batch?: Partial<LedgerBatchSettings> | undefined;
+}
+
+export function createLedgerService(db: Database, options: LedgerServiceOptions = {}) {
   // drizzle(pool) keeps the pool as `$client`; without it every transfer goes through drizzle.
   const pool = (db as unknown as { $client?: Queryable }).$client;
+  const batchSettings = { ...DEFAULT_LEDGER_BATCH, ...options.batch };
+  const fallbackStats = { fallbacks: 0 };
+  // Per process: several instances each batch their own requests; the database keeps them correct.
+  const batcher =
+    pool && batchSettings.enabled
+      ? createBatcher<Prepared, TransferResult>({
+          maxSize: batchSettings.maxSize,
+          concurrency: batchSettings.concurrency,
+          identity: (p) => `${p.req.merchantCode}\n${p.req.idempotencyKey}`,
+          run: (batch) => postBatch(pool, batch, fallbackStats),
+        })
+      : undefined;
   async function balanceByKey(exec: DbExecutor, key: string): Promise<bigint> {
     const result = await exec.execute<{ balance: string }>(
       sql`select balance from ledger_accounts where account_key = ${key}`,
@@ -258,7 +319,21 @@ export function createLedgerService(db: Database) {
     /** Moves money once. See the notes on TransferRequest. */
     async transfer(req: TransferRequest, tx?: DbTransaction): Promise<TransferResult> {
       const p = prepare(req);
-      return tx || !pool ? post(tx ?? db, p) : postOnPool(pool, p);
+      if (tx || !pool) return post(tx ?? db, p);
+      return batcher ? batcher.submit(p) : postOnPool(pool, p);
+    },
+
+    /** Posts the transfers still queued for group commit and waits for them (shutdown). */
+    async close(): Promise<void> {
+      await batcher?.close();
+    },
+
+    /**
+     * Group commit so far (benchmark, tests): batches sent, transfers in them, the largest batch, and
+     * the batches that failed as a whole and were posted one by one.
+     */
+    batchStats(): { batches: number; items: number; largest: number; fallbacks: number } {
+      return { ...(batcher?.stats ?? { batches: 0, items: 0, largest: 0 }), ...fallbackStats };
     },
 
     /**
