@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'lottert', lazy: gamePage },
           { path: 'vnlottery', lazy: gamePage },
           { path: 'sealottery', lazy: gamePage },
+          { path: 'verify', lazy: page(() => import('./routes/verify')) },
           // Unknown paths go home.
           { path: '*', element: <Navigate to="/" replace /> },
         ],

@@ -35,6 +35,8 @@ export const paths = {
   lottert: '/lottert',
   vnlottery: '/vnlottery',
   sealottery: '/sealottery',
+  /** Verifies a finished in-house round in the browser (`?roundId=`; docs/provably-fair.md). */
+  verify: '/verify',
 } as const;
 
 export type PathName = keyof typeof paths;
