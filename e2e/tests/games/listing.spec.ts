@@ -124,6 +124,10 @@ test.describe('games listing page', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('tab-recent').click();
     await expect(page.getByTestId('login-dialog')).toBeVisible();
+    // A shared link to the recent tab asks a visitor to log in instead of showing someone's games.
+    await page.goto('/rng?page=recent');
+    await page.getByTestId('games-login').click();
+    await expect(page.getByTestId('login-dialog')).toBeVisible();
   });
 
   test('tabs: ?page=hot shows the cached hot list; jackpot tabs list their type; fish shows 5 slides', async ({

@@ -78,4 +78,17 @@ test.describe('games for a member', () => {
     await expect(page).toHaveURL(/\/game\?vendor=RRM/);
     await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /room=/);
   });
+
+  test('cockfight launches its first vendor directly; a lottery vendor opens the lottery page', async ({
+    page,
+  }) => {
+    await loginFreshMember(page, '/');
+    await page.getByTestId('main-nav').getByTestId('nav-COCKFIGHT').click();
+    await expect(page).toHaveURL(/\/game\?vendor=SBA&gameCode=SBA_MAIN&frame=/);
+    await expect(page.getByTestId('game-frame')).toBeVisible();
+
+    await page.goto('/lott');
+    await page.locator('[data-testid="vendor-card"][data-vendor="JLT"]').getByRole('button').click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=JLT_SEA&vendor=JLT/);
+  });
 });

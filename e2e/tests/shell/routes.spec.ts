@@ -64,13 +64,14 @@ test.describe('routes', () => {
         await request.get('/wps/relay/GCSGAME_gameVendor?language=EN', { headers: { Merchant: 'jade_ph' } })
       ).json()) as { value: { data: { lanes: { title: string; cards: { vassalage: string }[] }[] } } }
     ).value.data.lanes;
-    for (const [path, category] of [
-      ['/rng', 'RNG'],
-      ['/sports', 'SPORTS'],
+    // The listing page shows its vendors in the carousel, a category page as cards.
+    for (const [path, category, testId] of [
+      ['/rng', 'RNG', 'carousel-vendor'],
+      ['/sports', 'SPORTS', 'vendor-card'],
     ] as const) {
       const expected = lanes.find((l) => l.title === category)!.cards.map((c) => c.vassalage);
       await gotoAsReturning(page, path);
-      const cards = page.getByTestId('vendor-card');
+      const cards = page.getByTestId(testId);
       await expect(cards).toHaveCount(expected.length);
       expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor')))).toEqual(
         expected,

@@ -36,6 +36,8 @@ export const SESSION_KEYS = [
   'merchantWallet',
   /** `{token, id, userName, type, firstTimeLogin, merchantCode}` (wire reference §1). */
   'MC_SESSION_INFO',
+  /** The hot games answer and when it came (`{at, value}`), so the hot tab shows at once (wire §4). */
+  'HOT_GAMES',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 

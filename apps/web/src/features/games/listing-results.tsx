@@ -7,6 +7,8 @@ import { useGameList, type GameListFilters } from '../../api/games/game-list';
 import { useHotGames } from '../../api/games/hot-games';
 import { useRecentGames } from '../../api/games/recent-games';
 import { errorText } from '../../lib/error-text';
+import { passGate } from '../../lib/gates';
+import { useIsLoggedIn } from '../../stores/session-store';
 import { Button } from '../../ui/button';
 import { EmptyState, GameGrid, GameGridSkeleton, LoadMore } from './game-grid';
 import { isJackpotMode, type ListMode } from './listing-modes';
@@ -89,7 +91,18 @@ export function ListingResults({
   filters: GameListFilters;
 }) {
   const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
   const results = useResults(category, mode, filters);
+  // Favourites and recent games are a member's own (spec §5): a visitor is asked to log in.
+  if (!loggedIn && (mode === 'fav' || mode === 'recent')) {
+    return (
+      <EmptyState>
+        <Button variant="gold" onClick={() => passGate('login', mode)} data-testid="games-login">
+          {t('hd_login_button')}
+        </Button>
+      </EmptyState>
+    );
+  }
   if (results.pending) return <GameGridSkeleton />;
   if (results.error) {
     return (

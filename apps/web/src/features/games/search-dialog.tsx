@@ -1,28 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_LIST_DEFAULT_PAGE_SIZE } from '@jade/contract/game-catalogue';
-import { useGamePage } from '../../api/games/game-list';
+import { useGameList } from '../../api/games/game-list';
 import { useRecentRngGames } from '../../api/games/recent-games';
 import { addSearchHistory, readSearchHistory, removeSearchHistory } from '../../lib/search-history';
 import { useIsLoggedIn } from '../../stores/session-store';
 import { Modal } from '../../ui/modal/modal';
-import { EmptyState, GameGridSkeleton } from './game-grid';
+import { EmptyState, GameGridSkeleton, LoadMore } from './game-grid';
 import { GameTile } from './game-tile';
 import { SearchBox } from './search-box';
 import { SearchHistoryList } from './search-history-list';
 
 const POPUP_GRID = 'grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-3 max-sm:grid-cols-2';
 
+/** Every category's games whose name contains the term, 24 a page with load-more. */
 function Results({ term }: { term: string }) {
   const { t } = useTranslation();
-  const page = useGamePage({ gameName: term }, GAME_LIST_DEFAULT_PAGE_SIZE);
-  if (page.isPending) return <GameGridSkeleton count={6} />;
-  const games = page.data?.games ?? [];
+  const list = useGameList({ gameName: term });
+  if (list.isPending) return <GameGridSkeleton count={6} />;
+  const pages = list.data?.pages ?? [];
+  const games = pages.flatMap((p) => p.games);
+  const total = pages[0]?.totalCount ?? 0;
   if (games.length === 0) return <EmptyState />;
   return (
     <section aria-labelledby="search-results-title" className="grid gap-3">
       <h3 id="search-results-title" className="text-sm font-semibold text-muted" data-testid="search-count">
-        {t('search_count', { 0: page.data?.totalCount ?? games.length })}
+        {t('search_count', { 0: total })}
       </h3>
       <ul className={POPUP_GRID} data-testid="search-results">
         {games.map((game) => (
@@ -31,6 +33,15 @@ function Results({ term }: { term: string }) {
           </li>
         ))}
       </ul>
+      {list.hasNextPage && (
+        <LoadMore
+          shown={games.length}
+          total={total}
+          hasMore
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+        />
+      )}
     </section>
   );
 }
