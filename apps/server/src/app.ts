@@ -10,6 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { artworkRoutes } from './modules/artwork/routes';
 import { createAccounts } from './modules/accounts';
+import { createContent } from './modules/content';
+import { opsContentRoutes } from './modules/content/ops-routes';
+import { contentRoutes } from './modules/content/routes';
 import { createOperators } from './modules/operators';
 import { operatorRoutes } from './modules/operators/routes';
 import { createPayments } from './modules/payments';
@@ -300,6 +303,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const betRecords = createBetRecordsService({ db, now: deps.now });
   await app.register(async (api) => betRecordRoutes(api, { records: betRecords }));
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));
+  const content = createContent({
+    db,
+    cache,
+    counters,
+    ledger,
+    merchantCurrency,
+    now: deps.now,
+  });
+  await app.register(async (api) => contentRoutes(api, { content }));
+  await app.register(async (api) => opsContentRoutes(api, { content, brands }));
 
   const site = await registerStaticSite(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

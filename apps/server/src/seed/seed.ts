@@ -14,6 +14,7 @@ import { vendors } from '../modules/games/tables';
 import { siteSettings } from '../modules/settings/tables';
 import { createLedgerService } from '../modules/ledger/ledger-service';
 import { seedPaymentsDemo } from '../modules/payments/seed';
+import { seedContentDemo } from '../modules/content/seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
 import {
   DEMO_BRAND,
@@ -40,6 +41,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
       // Added later than the brand: databases seeded before payments existed get them on the next start.
       await seedPaymentsDemo(tx);
       await seedGamesCatalogue(tx);
+      await seedContentDemo(
+        tx,
+        (await tx.select({ code: merchants.code }).from(merchants)).map((m) => m.code),
+      );
       return false;
     }
 
@@ -121,6 +126,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
     await seedPaymentsDemo(tx);
     await seedGamesCatalogue(tx);
+    await seedContentDemo(
+      tx,
+      DEMO_REGIONS.map((r) => r.code),
+    );
     return true;
   });
 }

@@ -34,6 +34,8 @@ export const OPERATOR_PERMISSIONS = {
   adjust: ['admin', 'finance'],
   freeze: ['admin', 'support'],
   audit: ['admin'],
+  /** Banners, announcements, promotions, help, popups, messages, feedback types, jackpot. */
+  content: ['admin', 'support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
 
