@@ -17,6 +17,30 @@ import { parseOperatorArgs, USAGE, UsageError, type OperatorCommand } from './pa
 import { AppError } from '../platform/errors';
 import { PAYMENTS_COMMANDS, PAYMENTS_USAGE, parsePaymentsArgs } from './payments-args';
 import { runPaymentsCommand } from './payments-cli';
+import { CONTENT_USAGE, runContentCommand } from './content-cli';
+
+/** Banners, announcements, promotions, help, popups, messages, feedback, jackpot (content-cli.ts). */
+async function content(argv: readonly string[]): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase(config, () => undefined, 2);
+  try {
+    if (config.seedDemo) await seedDemo(database.handle.db);
+    await runContentCommand(argv, database.handle.db, config);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${CONTENT_USAGE}`);
+      return 2;
+    }
+    if (error instanceof AppError) {
+      console.error(`Refused: ${error.errorCode}${error.value ? ` ${JSON.stringify(error.value)}` : ''}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
 
 /** Deposits, withdrawals, adjustments, freezing and the operator audit (payments-args.ts). */
 async function payments(argv: readonly string[]): Promise<number> {
@@ -157,6 +181,7 @@ async function run(command: Exclude<OperatorCommand, { kind: 'help' }>): Promise
 async function main() {
   const argv = process.argv.slice(2);
   if (PAYMENTS_COMMANDS.has(argv[0] ?? '')) return payments(argv);
+  if (argv[0] === 'content') return content(argv.slice(1));
   let command: OperatorCommand;
   try {
     command = parseOperatorArgs(process.argv.slice(2));
@@ -168,7 +193,7 @@ async function main() {
     throw error;
   }
   if (command.kind === 'help') {
-    console.info(`${USAGE}\n\n${PAYMENTS_USAGE}`);
+    console.info(`${USAGE}\n\n${PAYMENTS_USAGE}\n\n${CONTENT_USAGE}`);
     return 0;
   }
   try {
