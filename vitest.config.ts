@@ -15,6 +15,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // CPU-bound suites (artwork over hundreds of games, engine maths) need more than the
+          // default 5 s when the machine is busy; a real hang still fails.
+          testTimeout: 20_000,
         },
       },
       {
