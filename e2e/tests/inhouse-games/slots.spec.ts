@@ -81,3 +81,23 @@ test.describe('in-house slots', () => {
     await expect(page.getByTestId('game-login-stage')).toBeVisible();
   });
 });
+
+test.describe('in-house games on a phone', () => {
+  test('the slot machine and the baccarat table fit a 390 px screen', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Log in on the desktop header, then look at the games on the phone.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await memberWithMoney(page, '50', 'dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const game of ['lotus-fortune', 'baccarat']) {
+      await openGame(page, game);
+      await expect(page.getByTestId(game === 'baccarat' ? 'baccarat-table' : 'slot-machine')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - globalThis.innerWidth,
+      );
+      expect(overflow, `${game} scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.evaluate(() => globalThis.scrollTo(0, 0));
+      await screenshot(page, `inhouse-${game}-phone`);
+    }
+  });
+});

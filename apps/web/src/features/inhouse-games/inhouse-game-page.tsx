@@ -11,17 +11,10 @@ import { LogoMark } from '../../ui/logo';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { BaccaratGame, BaccaratRules } from './baccarat/baccarat-game';
 import { FairnessPanel } from './shared/fairness-panel';
+import { INHOUSE_GAME_NAMES } from './shared/game-names';
 import { useInhouseGame, type InhouseGame } from './shared/use-inhouse-game';
 import { SlotGame, type SlotId } from './slots/slot-game';
 import { SlotPaytable } from './slots/slot-paytable';
-
-const NAMES: Record<InhouseGameIdWire, string> = {
-  'jade-dragon': 'Jade Dragon',
-  'lotus-fortune': 'Lotus Fortune',
-  'koi-riches': 'Koi Riches',
-  baccarat: 'Jade Baccarat',
-  fish: 'Jade Fish Hunt',
-};
 
 /** Games the site can play today (the fish shooter is served by the server but has no screen yet). */
 const PLAYABLE: readonly InhouseGameIdWire[] = ['jade-dragon', 'lotus-fortune', 'koi-riches', 'baccarat'];
@@ -73,7 +66,7 @@ function PlayableGame({ gameId }: { gameId: InhouseGameIdWire }) {
   );
 
   return (
-    <GameBar title={NAMES[gameId]} right={game.token ? balance : null}>
+    <GameBar title={INHOUSE_GAME_NAMES[gameId]} right={game.token ? balance : null}>
       <div className="content-width grid gap-5 py-5 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0">
           {!game.token ? (

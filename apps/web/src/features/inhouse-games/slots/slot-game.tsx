@@ -155,8 +155,13 @@ export function SlotGame({ gameId, game }: { gameId: SlotId; game: InhouseGame }
       data-testid="slot-machine"
       data-game={gameId}
       data-state={busy ? 'busy' : 'ready'}
-      className="relative overflow-hidden rounded-3xl p-3 shadow-pop sm:p-5"
-      style={{ background: theme.cabinet, boxShadow: `inset 0 0 0 2px ${theme.accent}55` }}
+      className="relative mx-auto overflow-hidden rounded-3xl p-3 shadow-pop sm:p-5"
+      style={{
+        background: theme.cabinet,
+        boxShadow: `inset 0 0 0 2px ${theme.accent}55`,
+        // The whole machine fits the screen's height (reels are 5:3).
+        maxWidth: 'max(320px, calc((100vh - 470px) * 1.6 + 40px))',
+      }}
     >
       <div className="mb-3 flex items-center justify-between gap-3">
         <p
@@ -236,10 +241,10 @@ export function SlotGame({ gameId, game }: { gameId: SlotId; game: InhouseGame }
             </svg>
           )}
           {banner && (
-            <div className="absolute inset-0 flex items-center justify-center bg-black/55">
+            <div className="absolute inset-0 flex items-center justify-center bg-black/75 p-3">
               <p
                 data-testid="slot-banner"
-                className="animate-pop-in rounded-2xl px-6 py-4 text-center font-serif text-2xl font-black uppercase sm:text-4xl"
+                className="animate-pop-in rounded-2xl px-4 py-3 text-center font-serif text-xl leading-tight font-black uppercase sm:text-3xl"
                 style={{ color: theme.accent, textShadow: `0 3px 0 #000, 0 0 24px ${theme.accent}` }}
               >
                 {banner}

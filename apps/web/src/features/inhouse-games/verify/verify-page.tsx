@@ -25,6 +25,7 @@ import { buttonClass } from '../../../ui/button';
 import { BadgeCheckIcon, ShieldIcon, WarningIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import { PlayingCard } from '../baccarat/playing-card';
+import { INHOUSE_GAME_NAMES } from '../shared/game-names';
 import { gameErrorText } from '../shared/use-inhouse-game';
 import { SymbolArt } from '../slots/symbol-art';
 
@@ -192,7 +193,7 @@ export function VerifyPage() {
               >
                 {INHOUSE_GAME_IDS.map((id) => (
                   <option key={id} value={id}>
-                    {id}
+                    {INHOUSE_GAME_NAMES[id]}
                   </option>
                 ))}
               </select>
