@@ -7,6 +7,7 @@ import { buildUrl, callApi } from './client';
 import { resetSealingKey } from './sealing';
 import { onSessionLost } from './session-errors';
 import { accountCalls } from '@jade/contract/account-calls';
+import { paymentCalls } from '@jade/contract/payment-calls';
 import { generateSealingKeyPair, openPayload } from '@jade/contract/sealed-payload';
 
 const demoCall = defineCall({
@@ -165,6 +166,18 @@ describe('callApi: sealed bodies, form bodies and session errors', () => {
       /^application\/x-www-form-urlencoded/,
     );
     expect(init.body).toBe('username=a+b&email=x%40y.z');
+  });
+
+  it('sends an upload call as multipart form data, leaving the Content-Type to the browser', async () => {
+    fetchMock.mockResolvedValue(ok({}));
+    const form = new FormData();
+    form.append('methodId', '1');
+    form.append('receipt', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'r.jpg');
+    await callApi(paymentCalls.manualDeposit, { form }).catch(() => undefined);
+    const init = (fetchMock.mock.calls[0] as [string, RequestInit])[1];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
 
   it('reports a session error of a call made with a token, not of a guest call', async () => {

@@ -14,6 +14,11 @@ type AnyCall = CallDef<z.ZodType, z.ZodType, z.ZodType>;
 export interface CallOptions<C extends AnyCall> {
   query?: CallQuery<C>;
   body?: CallBody<C>;
+  /**
+   * A multipart form instead of a JSON body (the upload calls: manual deposit receipt, withdrawal
+   * proof). The browser sets the multipart Content-Type with its boundary.
+   */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -77,7 +82,9 @@ const fetchSealingKey = () => callApi(accountCalls.sealingKey);
 async function send(call: AnyCall, options: CallOptions<AnyCall>, refreshKey: boolean) {
   const headers = requestHeaders();
   const init: RequestInit = { method: call.method, headers, signal: options.signal ?? null };
-  if (call.method !== 'GET' && (options.body !== undefined || call.encrypted)) {
+  if (call.method !== 'GET' && options.form) {
+    init.body = options.form;
+  } else if (call.method !== 'GET' && (options.body !== undefined || call.encrypted)) {
     if (call.encrypted) {
       headers['Content-Type'] = 'application/json;charset=UTF-8';
       const sealed = await sealBody(fetchSealingKey, call, options.body, refreshKey);

@@ -14,6 +14,8 @@ export const LOCAL_KEYS = [
   'reg_info',
   /** The header search popup's past searches, newest first (JSON array of strings). */
   'searchHistory',
+  /** '1' while the player keeps the header balance hidden (spec §2: clicking hides or shows it). */
+  'hideBalance',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Inline SVG icons drawn for Jade. Decorative by default: give the control an accessible name. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
+export function Svg({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DepositReturnWatcher } from '../../features/wallet/deposit-return';
 import { guardRedirect, HEADERLESS_PATHS, pageClassOf, pageTypeOf, paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { registerNavigator } from '../../lib/navigator';
@@ -65,6 +66,7 @@ export function AppLayout() {
       {!bare && <Footer />}
       {!bare && <SideBar />}
       <ModalHost />
+      <DepositReturnWatcher />
     </div>
   );
 }

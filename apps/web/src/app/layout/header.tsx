@@ -6,6 +6,7 @@ import { DrawerAccountSection, HeaderAccountArea } from '../../features/auth/hea
 import { MainNav, MobileNavList } from '../../features/navigation/main-nav';
 import { LanguageMenu } from '../../features/preferences/language-menu';
 import { ThemeToggle } from '../../features/preferences/theme-toggle';
+import { HeaderBalance, HeaderDepositButton } from '../../features/wallet/header-balance';
 import { paths } from '../../config/paths';
 import { useModalStore } from '../../stores/modal-store';
 import { useBrandName } from '../../stores/site-store';
@@ -98,7 +99,14 @@ export function Header() {
             </span>
           </Link>
           <div className="ml-auto flex items-center gap-2 max-lg:hidden" data-testid="header-desktop">
-            <HeaderAccountArea />
+            <HeaderAccountArea
+              balance={
+                <>
+                  <HeaderBalance />
+                  <HeaderDepositButton />
+                </>
+              }
+            />
             <span aria-hidden="true" className="mx-1 h-7 w-px bg-header-line" />
             <SearchButton testId="header-search" />
             <LanguageMenu />
@@ -106,7 +114,7 @@ export function Header() {
           </div>
           <div className="ml-auto flex items-center gap-1.5 lg:hidden" data-testid="header-compact">
             <SearchButton testId="header-search-compact" />
-            <HeaderAccountArea compact />
+            <HeaderAccountArea compact balance={<HeaderBalance compact />} />
             <MobileDrawer />
           </div>
         </div>

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBadgeTotal } from '../../lib/badge-counts';
 import { openAgentCentre, openMemberCentre } from '../../lib/centres';
@@ -10,15 +11,17 @@ import { useModule } from '../../stores/site-store';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ChevronDownIcon, LogoutIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
+import { DepositIcon, WithdrawIcon } from '../../ui/money-icons';
 import { LoginForm } from './login-form';
 
 /**
  * The account corner of the header: the inline login form for visitors, the member's area when a
- * session token is present (spec §2 header, logged in).
+ * session token is present (spec §2 header, logged in). `balance` is the wallet's part of the member
+ * area (balance and deposit button), composed by the app.
  */
-export function HeaderAccountArea({ compact = false }: { compact?: boolean }) {
+export function HeaderAccountArea({ compact = false, balance }: { compact?: boolean; balance?: ReactNode }) {
   const loggedIn = useIsLoggedIn();
-  if (loggedIn) return compact ? <CompactMemberArea /> : <MemberArea />;
+  if (loggedIn) return compact ? <CompactMemberArea balance={balance} /> : <MemberArea balance={balance} />;
   return compact ? <CompactVisitorArea /> : <LoginForm variant="inline" />;
 }
 
@@ -81,12 +84,7 @@ function Identity({ size = 40 }: { size?: number }) {
   );
 }
 
-/** The wallet issue fills this slot with the balance (spec §2: balance with currency symbol). */
-function BalanceSlot() {
-  return null;
-}
-
-function MemberArea() {
+function MemberArea({ balance }: { balance?: ReactNode }) {
   const { t } = useTranslation();
   const openModal = useModalStore((s) => s.open);
   const memberCentre = useCanSee('member');
@@ -99,15 +97,17 @@ function MemberArea() {
       <div className="flex items-center gap-2.5 pr-1">
         <Identity />
       </div>
-      <BalanceSlot />
+      {balance}
       {memberCentre && (
         <Button
           variant="header-ghost"
+          size="icon"
+          aria-label={t('security_center')}
+          title={t('security_center')}
           onClick={() => openMemberCentre('securityCenter')}
           data-testid="security-centre"
         >
-          <ShieldIcon size={17} />
-          {t('security_center')}
+          <ShieldIcon size={18} />
         </Button>
       )}
       {agentCentre && (
@@ -138,7 +138,7 @@ function MemberArea() {
 const menuItem =
   'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-surface-3';
 
-function CompactMemberArea() {
+function CompactMemberArea({ balance }: { balance?: ReactNode }) {
   const { t } = useTranslation();
   const openModal = useModalStore((s) => s.open);
   const memberCentre = useCanSee('member');
@@ -146,52 +146,71 @@ function CompactMemberArea() {
   const avatar = useSessionStore((s) => s.avatar);
   const badge = useBadgeTotal();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('account_menu')}
-        data-testid="account-menu"
-        className="relative flex items-center gap-1 rounded-full text-on-header"
-      >
-        <Avatar avatar={avatar} size={34} />
-        {badge > 0 && (
-          <span className="absolute -top-1 left-6 min-w-[16px] rounded-full bg-hot px-1 text-center text-[10px] leading-4 font-bold text-white">
-            {badge > 99 ? '99+' : badge}
-          </span>
-        )}
-        <ChevronDownIcon size={14} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={10}
-          className="z-[90] w-[240px] rounded-2xl border border-line bg-surface p-2 text-fg shadow-pop"
-          data-testid="account-menu-content"
+    <>
+      {balance}
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={t('account_menu')}
+          data-testid="account-menu"
+          className="relative flex items-center gap-1 rounded-full text-on-header"
         >
-          <div className="mb-1 flex items-center gap-2.5 border-b border-line px-2 pt-1 pb-3">
-            <Identity size={36} />
-          </div>
-          {memberCentre && (
-            <DropdownMenu.Item className={menuItem} onSelect={() => openMemberCentre('securityCenter')}>
-              <ShieldIcon size={18} className="text-brand-fg" />
-              {t('security_center')}
-            </DropdownMenu.Item>
+          <Avatar avatar={avatar} size={34} />
+          {badge > 0 && (
+            <span className="absolute -top-1 left-6 min-w-[16px] rounded-full bg-hot px-1 text-center text-[10px] leading-4 font-bold text-white">
+              {badge > 99 ? '99+' : badge}
+            </span>
           )}
-          {agentCentre && (
-            <DropdownMenu.Item className={menuItem} onSelect={() => openAgentCentre()}>
-              <UsersIcon size={18} className="text-brand-fg" />
-              {t('agent_center')}
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item
-            className={cn(menuItem, 'text-danger')}
-            onSelect={() => openModal('logoutConfirm')}
+          <ChevronDownIcon size={14} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={10}
+            className="z-[90] w-[240px] rounded-2xl border border-line bg-surface p-2 text-fg shadow-pop"
+            data-testid="account-menu-content"
           >
-            <LogoutIcon size={18} />
-            {t('sign_out')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <div className="mb-1 flex items-center gap-2.5 border-b border-line px-2 pt-1 pb-3">
+              <Identity size={36} />
+            </div>
+            <DropdownMenu.Item
+              className={menuItem}
+              onSelect={() => openMemberCentre('depositv2')}
+              data-testid="menu-deposit"
+            >
+              <DepositIcon size={18} className="text-gold-fg" />
+              {t('deposit')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={menuItem}
+              onSelect={() => openMemberCentre('withdraw')}
+              data-testid="menu-withdraw"
+            >
+              <WithdrawIcon size={18} className="text-brand-fg" />
+              {t('withdraw')}
+            </DropdownMenu.Item>
+            {memberCentre && (
+              <DropdownMenu.Item className={menuItem} onSelect={() => openMemberCentre('securityCenter')}>
+                <ShieldIcon size={18} className="text-brand-fg" />
+                {t('security_center')}
+              </DropdownMenu.Item>
+            )}
+            {agentCentre && (
+              <DropdownMenu.Item className={menuItem} onSelect={() => openAgentCentre()}>
+                <UsersIcon size={18} className="text-brand-fg" />
+                {t('agent_center')}
+              </DropdownMenu.Item>
+            )}
+            <DropdownMenu.Item
+              className={cn(menuItem, 'text-danger')}
+              onSelect={() => openModal('logoutConfirm')}
+            >
+              <LogoutIcon size={18} />
+              {t('sign_out')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </>
   );
 }
 
@@ -210,6 +229,30 @@ export function DrawerAccountSection({ onAction }: { onAction(): void }) {
       <div className="mb-1 flex items-center gap-3 px-1">
         <Identity size={40} />
       </div>
+      <button
+        type="button"
+        className={item}
+        data-testid="drawer-deposit"
+        onClick={() => {
+          onAction();
+          openMemberCentre('depositv2');
+        }}
+      >
+        <DepositIcon size={18} className="text-gold-fg" />
+        {t('deposit')}
+      </button>
+      <button
+        type="button"
+        className={item}
+        data-testid="drawer-withdraw"
+        onClick={() => {
+          onAction();
+          openMemberCentre('withdraw');
+        }}
+      >
+        <WithdrawIcon size={18} className="text-brand-fg" />
+        {t('withdraw')}
+      </button>
       {memberCentre && (
         <button
           type="button"
