@@ -24,7 +24,7 @@ const THEME_LOOK: Record<string, { palette: string; hero: MotifName; props: Moti
   HELP: { palette: 'teal-gold', hero: 'gem', props: ['star', 'coin', 'star'] },
 };
 
-function look(input: BannerArtInput): { pal: Palette; hero: MotifName; props: MotifName[] } {
+export function look(input: BannerArtInput): { pal: Palette; hero: MotifName; props: MotifName[] } {
   const theme = (input.theme ?? '').toUpperCase();
   const h = hash32(`banner:${input.key}`);
   if ((GAME_CATEGORIES as readonly string[]).includes(theme)) {

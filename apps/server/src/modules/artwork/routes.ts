@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '@jade/contract/games';
 import { BANNER_THEMES, bannerArtSvg } from './banner-art';
+import { BANNER_SHAPES, promoShapeSvg } from './promo-shapes';
 import { brandLogoSvg } from './brand-logo';
 import { categoryArtSvg } from './category-art';
 import { gameArtSvg } from './game-art';
@@ -38,6 +39,7 @@ const bannerQuery = z.object({
   title: text(80).optional(),
   subtitle: text(80).optional(),
   theme: upperEnum(BANNER_THEMES).optional(),
+  shape: z.enum(BANNER_SHAPES).optional(),
 });
 
 interface Artwork {
@@ -152,11 +154,12 @@ export async function artworkRoutes(
     const q = bannerQuery.safeParse(request.query ?? {});
     if (!q.success) return badRequest(reply, 'Invalid banner image query');
     const input = { key, title: q.data.title ?? '', subtitle: q.data.subtitle ?? '', theme: q.data.theme };
-    const cacheKey = `b\u0000${key}\u0000${input.title}\u0000${input.subtitle}\u0000${input.theme ?? ''}`;
+    const shape = q.data.shape;
+    const cacheKey = `b\u0000${key}\u0000${input.title}\u0000${input.subtitle}\u0000${input.theme ?? ''}\u0000${shape ?? ''}`;
     return send(
       request,
       reply,
-      artwork(cacheKey, () => bannerArtSvg(input)),
+      artwork(cacheKey, () => (shape ? promoShapeSvg(input, shape) : bannerArtSvg(input))),
     );
   });
 
