@@ -130,6 +130,20 @@ test.describe('games listing page', () => {
     await expect(page.getByTestId('login-dialog')).toBeVisible();
   });
 
+  test('a trial account may play free-trial games only: others show the real-account warning', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/live', { ip: uniqueIp() });
+    await page.getByTestId('header-desktop').getByTestId('free-play').click();
+    await expect(page.getByTestId('member-area')).toContainText('Trial account');
+    // No live game has a free trial (supportPlay 1 everywhere in the demo catalogue).
+    await tiles(page).first().getByTestId('tile-play').click();
+    const gate = page.getByTestId('gate-dialog');
+    await expect(gate.getByTestId('alert-message')).toContainText('A real account is needed');
+    await gate.getByTestId('dialog-default-button').click();
+    await expect(page).toHaveURL(/\/live$/);
+  });
+
   test('tabs: ?page=hot shows the cached hot list; jackpot tabs list their type; fish shows 5 slides', async ({
     page,
   }) => {
