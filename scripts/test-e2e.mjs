@@ -86,7 +86,7 @@ export async function main(playwrightArgs = []) {
   return exitCode;
 }
 
-async function startServer() {
+export async function startServer() {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const testRoot = path.join(repoRoot, '.data-test');
   const dataDir = path.join(testRoot, `e2e-${stamp}-${process.pid}`);

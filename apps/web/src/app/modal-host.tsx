@@ -1,18 +1,8 @@
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ForcedChangeDialog } from '../features/account/forced-change-dialog';
-import { AgentCentreModal } from '../features/agent-centre/agent-centre-modal';
-import { ForgotPasswordDialog } from '../features/auth/forgot-password-dialog';
-import { LoginDialog } from '../features/auth/login-dialog';
-import { RegisterDialog } from '../features/auth/register-dialog';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { LogoutConfirmDialog, SessionEndedDialog } from '../features/auth/session-dialogs';
-import { GamePopup } from '../features/games/game-popup';
-import { SearchDialog } from '../features/games/search-dialog';
-import { MemberCentrePanel } from '../features/member-centre/member-centre-panel';
-import { RegionDialog } from '../features/region/region-dialog';
+import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { useModalStore, type ModalName } from '../stores/modal-store';
 import { AlertDialog } from '../ui/alert-dialog';
-import { memberCentreRegistry } from './member-centre-pages';
 
 interface SlotProps {
   open: boolean;
@@ -20,14 +10,43 @@ interface SlotProps {
   [prop: string]: unknown;
 }
 
-function MemberCentreSlot(props: SlotProps) {
-  const { t } = useTranslation();
-  return (
-    <MemberCentrePanel
-      {...(props as Parameters<typeof MemberCentrePanel>[0])}
-      registry={memberCentreRegistry(t)}
-    />
-  );
+/**
+ * A slot whose code loads the first time it opens: dialogs stay out of the first page's JavaScript
+ * (a failed or 120 s late chunk is 'Loading chunk failed', as for pages).
+ */
+function slot<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<never>,
+): ComponentType<SlotProps> {
+  warmUps.push(load);
+  return lazy(async () => ({
+    default: pick(await lazyWithTimeout(load)) as unknown as ComponentType<SlotProps>,
+  }));
+}
+const warmUps: (() => Promise<unknown>)[] = [];
+
+/**
+ * Once the page has loaded and the browser is idle, fetch the dialogs' code, so that the first click
+ * on login or register opens at once without having weighed on the first paint.
+ */
+function useWarmDialogs() {
+  useEffect(() => {
+    let cancelled = false;
+    const warm = () => {
+      const run = () => {
+        if (cancelled) return;
+        for (const load of warmUps) void load().catch(() => undefined);
+      };
+      if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 4000 });
+      else window.setTimeout(run, 200);
+    };
+    if (document.readyState === 'complete') warm();
+    else window.addEventListener('load', warm, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', warm);
+    };
+  }, []);
 }
 
 /**
@@ -35,36 +54,71 @@ function MemberCentreSlot(props: SlotProps) {
  * (notice, search, activity, gift, game and chat come with their issues).
  */
 const SLOTS: Partial<Record<ModalName, ComponentType<SlotProps>>> = {
-  login: LoginDialog as ComponentType<SlotProps>,
-  register: RegisterDialog as ComponentType<SlotProps>,
-  region: RegionDialog as ComponentType<SlotProps>,
-  forgotPassword: ForgotPasswordDialog as ComponentType<SlotProps>,
-  changePassword: ForcedChangeDialog as ComponentType<SlotProps>,
+  login: slot(
+    () => import('../features/auth/login-dialog'),
+    (m) => m.LoginDialog,
+  ),
+  register: slot(
+    () => import('../features/auth/register-dialog'),
+    (m) => m.RegisterDialog,
+  ),
+  region: slot(
+    () => import('../features/region/region-dialog'),
+    (m) => m.RegionDialog,
+  ),
+  forgotPassword: slot(
+    () => import('../features/auth/forgot-password-dialog'),
+    (m) => m.ForgotPasswordDialog,
+  ),
+  changePassword: slot(
+    () => import('../features/account/forced-change-dialog'),
+    (m) => m.ForcedChangeDialog,
+  ),
+  // Its module is loaded anyway for the session-ended dialog.
   logoutConfirm: LogoutConfirmDialog as ComponentType<SlotProps>,
-  memberCentre: MemberCentreSlot,
-  agentCentre: AgentCentreModal as ComponentType<SlotProps>,
-  search: SearchDialog as ComponentType<SlotProps>,
-  game: GamePopup as unknown as ComponentType<SlotProps>,
+  memberCentre: slot(
+    () => import('./member-centre-slot'),
+    (m) => m.MemberCentreSlot,
+  ),
+  agentCentre: slot(
+    () => import('../features/agent-centre/agent-centre-modal'),
+    (m) => m.AgentCentreModal,
+  ),
+  notice: slot(
+    () => import('../features/announcements/notice-dialog'),
+    (m) => m.NoticeDialog,
+  ),
+  search: slot(
+    () => import('../features/games/search-dialog'),
+    (m) => m.SearchDialog,
+  ),
+  game: slot(
+    () => import('../features/games/game-popup'),
+    (m) => m.GamePopup,
+  ),
 };
 
 /** Renders every open named modal, oldest first, so the newest is on top; then the alerts. */
 export function ModalHost() {
   const stack = useModalStore((s) => s.stack);
   const close = useModalStore((s) => s.close);
+  useWarmDialogs();
   return (
     <>
       {stack.map(({ name, props }) => {
         const Slot = SLOTS[name];
         if (!Slot) return null;
+        // One boundary per slot: a dialog whose code is still loading never hides the open ones.
         return (
-          <Slot
-            key={name}
-            {...props}
-            open
-            onOpenChange={(open) => {
-              if (!open) close(name);
-            }}
-          />
+          <Suspense key={name} fallback={null}>
+            <Slot
+              {...props}
+              open
+              onOpenChange={(open) => {
+                if (!open) close(name);
+              }}
+            />
+          </Suspense>
         );
       })}
       <SessionEndedDialog />

@@ -40,6 +40,8 @@ export const SESSION_KEYS = [
   'MC_SESSION_INFO',
   /** The hot games answer and when it came (`{at, value}`), so the hot tab shows at once (wire §4). */
   'HOT_GAMES',
+  /** The session token whose after-login popup announcements were shown (once per login). */
+  'noticePopupSeen',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 

@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositReturnWatcher } from '../../features/wallet/deposit-return';
+import { ROUTE_BANNER_GROUPS } from '@jade/contract/content';
 import { guardRedirect, HEADERLESS_PATHS, pageClassOf, pageTypeOf, paths } from '../../config/paths';
+import { PopupAnnouncements } from '../../features/announcements/popup-announcements';
 import { cn } from '../../lib/cn';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { registerNavigator } from '../../lib/navigator';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
@@ -11,6 +14,11 @@ import { ModalHost } from '../modal-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideBar } from './side-bar';
+
+// The carousel's code loads with the first page that has a banner strip.
+const BannerStrip = lazy(async () => ({
+  default: (await lazyWithTimeout(() => import('../../features/banners/banner-strip'))).BannerStrip,
+}));
 
 /** Game pages show the game and little else (spec §2 "header only"). */
 const BARE_PATHS: readonly string[] = [
@@ -43,6 +51,8 @@ export function AppLayout() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   const headerless = HEADERLESS_PATHS.includes(pathname);
+  // Spec §2 banner groups per route; home places its own strip (with its fallback and the LCP hint).
+  const bannerGroup = ROUTE_BANNER_GROUPS[pathname === paths.download ? paths.down : pathname];
   const bare = BARE_PATHS.includes(pathname);
   return (
     <div className="flex min-h-screen flex-col">
@@ -60,6 +70,11 @@ export function AppLayout() {
         className={cn(pageClassOf(pathname), 'flex-1 outline-none')}
       >
         <div key={pathname} className="animate-page-in">
+          {bannerGroup && bannerGroup !== 'w_home' && (
+            <Suspense fallback={null}>
+              <BannerStrip group={bannerGroup} className="content-width pt-5 max-sm:pt-3" />
+            </Suspense>
+          )}
           <Outlet />
         </div>
       </main>
@@ -67,6 +82,7 @@ export function AppLayout() {
       {!bare && <SideBar />}
       <ModalHost />
       <DepositReturnWatcher />
+      <PopupAnnouncements />
     </div>
   );
 }

@@ -1,10 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ChatIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/page-header';
+import { NoticePage } from '../../features/announcements/notice-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PageHeader title={t('announcement')} subtitle={t('notice_subtitle')} icon={<ChatIcon size={30} />} />
-  );
+  return <NoticePage />;
 }

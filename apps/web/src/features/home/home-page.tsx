@@ -1,20 +1,14 @@
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NAV_CATEGORIES, type GameCategory, type VendorCard } from '@jade/contract/games';
-import { LANGUAGES } from '@jade/contract/languages';
 import { useGameVendors } from '../../api/system/get-game-vendors';
 import { categoryHref, paths } from '../../config/paths';
-import {
-  CATEGORY_BLURB_KEYS,
-  CATEGORY_LABEL_KEYS,
-  uniqueVendors,
-  vendorsByCategory,
-} from '../../lib/categories';
+import { CATEGORY_BLURB_KEYS, CATEGORY_LABEL_KEYS, vendorsByCategory } from '../../lib/categories';
 import { cn } from '../../lib/cn';
 import { launchVendor } from '../../lib/game-launch';
 import { useIsLoggedIn } from '../../stores/session-store';
-import { useBrandName, useSiteStore } from '../../stores/site-store';
+import { useBrandName } from '../../stores/site-store';
 import { buttonClass } from '../../ui/button';
 import { CategoryIcon } from '../../ui/category-icon';
 import { ChevronRightIcon, FlameIcon, PlayIcon } from '../../ui/icons';
@@ -22,6 +16,9 @@ import { VendorBadges } from '../../ui/vendor-badges';
 import { VendorLogo } from '../../ui/vendor-logo';
 import { HeroArt } from './hero-art';
 import { AppPromo } from './app-promo';
+import { HotGames, PopularAndWinners } from './game-rows';
+import { SectionTitle } from './section-title';
+import { JackpotCounter } from './jackpot-counter';
 
 /** Each category's tile has its own jade-to-tone gradient, so the showcase reads at a glance. */
 const TILE_TONES: Partial<Record<GameCategory, string>> = {
@@ -36,7 +33,8 @@ const TILE_TONES: Partial<Record<GameCategory, string>> = {
   COCKFIGHT: 'from-[#a2431b] to-[#451806]',
 };
 
-function Hero() {
+/** The no-banner fallback of the home banner strip: the brand's own hero with its SVG art. */
+export function HomeHero() {
   const { t } = useTranslation();
   const brand = useBrandName();
   const loggedIn = useIsLoggedIn();
@@ -92,57 +90,6 @@ function Hero() {
         <div aria-hidden="true" className="gold-rule absolute inset-x-0 bottom-0 h-px" />
       </div>
     </section>
-  );
-}
-
-function Stats({ vendorCount, categoryCount }: { vendorCount: number; categoryCount: number }) {
-  const { t } = useTranslation();
-  const regions = useSiteStore((s) => s.status?.info.regions.length ?? 0);
-  const stats = [
-    { value: vendorCount, label: t('stat_providers') },
-    { value: categoryCount, label: t('stat_categories') },
-    { value: regions, label: t('stat_regions') },
-    { value: LANGUAGES.length, label: t('stat_languages') },
-  ];
-  return (
-    <section aria-label={t('stats_label')} className="content-width mt-5">
-      <ul className="grid grid-cols-4 overflow-hidden rounded-2xl border border-line bg-surface shadow-card max-sm:grid-cols-2">
-        {stats.map((stat, i) => (
-          <li
-            key={stat.label}
-            className={cn(
-              'flex items-center justify-center gap-3 px-4 py-4 max-sm:py-3',
-              i > 0 && 'border-line sm:border-l',
-              i % 2 === 1 && 'max-sm:border-l',
-              i > 1 && 'max-sm:border-t',
-            )}
-          >
-            <span className="text-[26px] font-extrabold text-brand-fg tabular-nums max-sm:text-[22px]">
-              {stat.value}
-            </span>
-            <span className="text-[13px] leading-tight font-medium text-muted">{stat.label}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function SectionTitle({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
-  return (
-    <div className="mb-4 flex items-end justify-between gap-4">
-      <h2
-        id={id}
-        className="flex items-center gap-3 text-[22px] font-extrabold tracking-tight max-sm:text-lg"
-      >
-        <span
-          aria-hidden="true"
-          className="h-6 w-1.5 rounded-full bg-[linear-gradient(180deg,#f0cc70,#b48412)]"
-        />
-        {title}
-      </h2>
-      {action}
-    </div>
   );
 }
 
@@ -263,12 +210,16 @@ function ShowcaseSkeleton() {
   );
 }
 
-/** The lobby: hero, real numbers, one tile per category that has vendors, and the hot providers. */
+/**
+ * The lobby below the banner strip and notice bar (composed in app/routes/home.tsx): the jackpot, one
+ * tile per category that has vendors, the hot games per category, the popular games and the winner
+ * board, the hot providers and the app strip.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const vendorsQuery = useGameVendors();
   const lanes = vendorsQuery.data;
-  const { categories, hot, total } = useMemo(() => {
+  const { categories, hot } = useMemo(() => {
     const byCategory = vendorsByCategory(lanes);
     const categories = NAV_CATEGORIES.flatMap((category) => {
       const vendors = byCategory.get(category) ?? [];
@@ -279,13 +230,12 @@ export function HomePage() {
       .flatMap((c) => c.vendors)
       .filter((v) => v.isHot === 1 && !seen.has(v.vassalage) && seen.add(v.vassalage))
       .slice(0, 12);
-    return { categories, hot, total: uniqueVendors(lanes).length };
+    return { categories, hot };
   }, [lanes]);
 
   return (
     <div className="pb-4">
-      <Hero />
-      <Stats vendorCount={total} categoryCount={categories.length} />
+      <JackpotCounter />
       <section aria-labelledby="categories" className="content-width mt-10">
         <SectionTitle
           id="categories"
@@ -312,6 +262,8 @@ export function HomePage() {
           </ul>
         )}
       </section>
+      <HotGames />
+      <PopularAndWinners />
       <HotVendors vendors={hot} />
       <AppPromo />
     </div>

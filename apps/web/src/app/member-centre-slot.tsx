@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { MemberCentrePanel } from '../features/member-centre/member-centre-panel';
+import { memberCentreRegistry } from './member-centre-pages';
+
+/** The member-centre panel with the pages registered so far (its own chunk, loaded on first open). */
+export function MemberCentreSlot(props: Omit<Parameters<typeof MemberCentrePanel>[0], 'registry'>) {
+  const { t } = useTranslation();
+  return <MemberCentrePanel {...props} registry={memberCentreRegistry(t)} />;
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAnnouncements } from '../../api/content/announcements';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
+import { session } from '../../lib/storage';
+import { useModalStore } from '../../stores/modal-store';
+import { useSessionStore } from '../../stores/session-store';
+
+// The dialog (and DOMPurify) load only when a popup is due.
+const PopupDialog = lazy(async () => ({
+  default: (await lazyWithTimeout(() => import('./popup-dialog'))).PopupDialog,
+}));
+
+/**
+ * The popup announcements (type PU) after login: shown once per login (the session remembers the
+ * token they were shown for), after the login dialogs have closed, one after another.
+ */
+export function PopupAnnouncements() {
+  const token = useSessionStore((s) => s.token);
+  const othersOpen = useModalStore((s) => s.stack.length > 0);
+  const { data, isPlaceholderData } = useAnnouncements();
+  const [seen, setSeen] = useState(() => session.get('noticePopupSeen'));
+
+  const popups = token && !isPlaceholderData ? (data?.popup ?? []) : [];
+  const due = token != null && seen !== token && popups.length > 0;
+  if (!due || othersOpen) return null;
+
+  const finish = () => {
+    session.set('noticePopupSeen', token);
+    setSeen(token);
+  };
+  return (
+    <Suspense fallback={null}>
+      <PopupDialog popups={popups} onDone={finish} />
+    </Suspense>
+  );
+}

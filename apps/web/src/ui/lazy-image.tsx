@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+/** Spec §9 lazy images: start loading when a tenth is visible; one retry, then the fallback. */
+export const LAZY_THRESHOLD = 0.1;
+export const LAZY_RETRIES = 1;
+
+export interface LazyImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'width' | 'height' | 'loading'
+> {
+  src: string;
+  /** Required: describe the image, or '' for a decorative one. */
+  alt: string;
+  /** Intrinsic size: reserves the box (no layout shift) and lets the browser pick the decode size. */
+  width: number;
+  height: number;
+  /** The page's main image (the first banner): loads at once with high fetch priority. */
+  priority?: boolean;
+  /** Shown when the image still fails after the retry; default a quiet plate of the same size. */
+  fallback?: ReactNode;
+}
+
+/** `src` with a retry marker, so the browser asks the server again instead of reusing the failure. */
+export function retryUrl(src: string, attempt: number): string {
+  if (attempt === 0) return src;
+  const [base = '', hash] = src.split('#');
+  const next = `${base}${base.includes('?') ? '&' : '?'}retry=${attempt}`;
+  return hash === undefined ? next : `${next}#${hash}`;
+}
+
+/**
+ * An image that loads once it scrolls near view (IntersectionObserver, threshold 0.1), retries once on
+ * error and then shows a fallback. `priority` images skip the observer for the LCP.
+ */
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  fallback,
+  className,
+  onLoad,
+  ...rest
+}: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(priority);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  // A new source starts over.
+  const [prevSrc, setPrevSrc] = useState(src);
+  if (prevSrc !== src) {
+    setPrevSrc(src);
+    setAttempt(0);
+    setLoaded(false);
+  }
+
+  useEffect(() => {
+    if (visible) return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: LAZY_THRESHOLD },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  if (attempt > LAZY_RETRIES) {
+    return (
+      fallback ?? (
+        <span
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+          data-testid="lazy-image-fallback"
+          className={cn('block bg-[linear-gradient(135deg,var(--surface-3),var(--surface-2))]', className)}
+          style={{ aspectRatio: `${width} / ${height}` }}
+        />
+      )
+    );
+  }
+
+  return (
+    <img
+      ref={ref}
+      {...rest}
+      src={visible ? retryUrl(src, attempt) : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+      data-loaded={loaded || undefined}
+      onLoad={(event) => {
+        setLoaded(true);
+        onLoad?.(event);
+      }}
+      onError={() => setAttempt((a) => a + 1)}
+      className={cn('transition-opacity duration-300', !loaded && !priority && 'opacity-0', className)}
+    />
+  );
+}
