@@ -3,7 +3,6 @@ import { gameCalls } from '@jade/contract/game-calls';
 import { POPULAR_COUNT, WINNER_BOARD_LIMIT } from '@jade/contract/game-catalogue';
 import { callApi } from '../client';
 import { useLocaleStore } from '../../stores/locale-store';
-import { useSessionStore } from '../../stores/session-store';
 
 /** The home page's popular games (spec §7 /lgw/games/popular, count 20): real launch counts. */
 export function usePopularGames() {
@@ -30,23 +29,5 @@ export function useWinnerBoard() {
     staleTime: 60_000,
     refetchInterval: 120_000,
     select: (value) => value.list.map((entry) => entry.vo),
-  });
-}
-
-/**
- * The hot games (GCSGAME_hotGamesV2) with their per-category groups. Same key as the listing page's
- * hot tab, so both share one cached answer.
- */
-export function useHotGameGroups() {
-  const merchant = useSessionStore((s) => s.merchant);
-  const language = useLocaleStore((s) => s.language);
-  return useQuery({
-    queryKey: ['games', 'hot', merchant, language],
-    queryFn: ({ signal }) =>
-      callApi(gameCalls.hotGames, {
-        query: { merchantCode: merchant, isPlatform: '2', vassalage: '', language },
-        signal,
-      }),
-    staleTime: 10 * 60_000,
   });
 }

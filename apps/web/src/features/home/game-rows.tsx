@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOT_GROUPS } from '@jade/contract/game-catalogue';
 import type { GameCategory } from '@jade/contract/games';
-import { useHotGameGroups, usePopularGames } from '../../api/games/home-games';
+import { usePopularGames } from '../../api/games/home-games';
+import { useHotGames } from '../../api/games/hot-games';
 import { categoryHref } from '../../config/paths';
 import { CATEGORY_LABEL_KEYS } from '../../lib/categories';
 import { cn } from '../../lib/cn';
@@ -33,7 +34,7 @@ function TilesSkeleton({ count, className }: { count: number; className?: string
  */
 export function HotGames() {
   const { t } = useTranslation();
-  const query = useHotGameGroups();
+  const query = useHotGames();
   const groups = HOT_GROUPS.flatMap((type) => {
     const group = query.data?.groups.find((g) => g.gameType === type);
     return group && group.list.length > 0 ? [group] : [];

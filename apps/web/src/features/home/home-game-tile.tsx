@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameTile } from '@jade/contract/game-catalogue';
-import { launchVendor } from '../../lib/game-launch';
+import { launchGame } from '../../lib/game-launch';
 import { cn } from '../../lib/cn';
 import { FlameIcon, PlayIcon } from '../../ui/icons';
 import { LazyImage } from '../../ui/lazy-image';
@@ -19,7 +19,7 @@ export function HomeGameTile({
   return (
     <button
       type="button"
-      onClick={() => launchVendor({ ...game, isGame: '' })}
+      onClick={() => void launchGame(game)}
       data-testid="home-game"
       data-node-id={game.nodeId}
       className={cn(
