@@ -37,7 +37,10 @@ export function BalanceSummary({ note }: { note?: string }) {
             {t('wallet_balance')}
             {data ? ` · ${data.currency}` : ''}
           </p>
-          <p className="truncate text-2xl font-extrabold text-gold tabular-nums" data-testid="summary-amount">
+          <p
+            className="text-xl font-extrabold break-all text-gold tabular-nums sm:text-2xl"
+            data-testid="summary-amount"
+          >
             {total}
           </p>
           {note && <p className="mt-0.5 text-xs text-on-header-muted">{note}</p>}
