@@ -14,6 +14,7 @@
 //   hot     each client: ledger.transfer() from the one house account to its own member account
 // and prints the rates and ledger/raw.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,9 @@ interface Figures {
   ledger: number;
   single: number;
   hot: number;
-  rounds: { raw: number; ledger: number; single: number; hot: number }[];
+  /** Medians of CPU ms per operation (bench process + backends): independent of the machine's load. */
+  cpu: { raw: number; ledger: number; single: number; hot: number };
+  rounds: Record<'raw' | 'ledger' | 'single' | 'hot', Measure>[];
   settings: Record<string, string>;
   /** Group commit: transfers per batch on average, the largest batch, whole-batch fallbacks. */
   batches: { average: number; largest: number; fallbacks: number };
@@ -66,8 +69,38 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Runs `work(client)` on every client in a loop for SECONDS; returns operations per second. */
-async function drive(work: (client: number, i: number) => Promise<void>): Promise<number> {
+/** CPU time (ms) of a process so far, from /proc (Linux); 0 when it cannot be read. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** The CPU time of this process and of the database's backends (of this database only), by pid. */
+async function cpuSnapshot(pool: pg.Pool): Promise<Map<number, number>> {
+  const { rows } = await pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  const snapshot = new Map(rows.map((r) => [r.pid, processCpuMs(r.pid)]));
+  const own = process.cpuUsage();
+  snapshot.set(0, (own.user + own.system) / 1000);
+  return snapshot;
+}
+
+interface Measure {
+  /** Operations per second. */
+  rate: number;
+  /** CPU milliseconds per operation: this process plus the database's backends. */
+  cpu: number;
+}
+
+/** Runs `work(client)` on every client in a loop for SECONDS. */
+async function drive(pool: pg.Pool, work: (client: number, i: number) => Promise<void>): Promise<Measure> {
+  const before = await cpuSnapshot(pool);
   const end = Date.now() + SECONDS * 1000;
   let done = 0;
   const started = Date.now();
@@ -79,7 +112,11 @@ async function drive(work: (client: number, i: number) => Promise<void>): Promis
       }
     }),
   );
-  return done / ((Date.now() - started) / 1000);
+  const rate = done / ((Date.now() - started) / 1000);
+  const after = await cpuSnapshot(pool);
+  let cpu = 0;
+  for (const [pid, ms] of after) cpu += ms - (before.get(pid) ?? 0);
+  return { rate, cpu: cpu / done };
 }
 
 async function measure(url: string): Promise<Figures> {
@@ -120,7 +157,7 @@ async function measure(url: string): Promise<Figures> {
       }),
     );
     const raw = () =>
-      drive(async (client) => {
+      drive(handle.pool, async (client) => {
         await clients[client]!.query({
           name: 'bench-raw',
           text: 'update bench_rows set v = v + 1 where id = $1',
@@ -161,7 +198,7 @@ async function measure(url: string): Promise<Figures> {
     // Distinct pairs: each client moves 1.00 back and forth between its own two accounts.
     let round = 0;
     const pairs = (service: typeof ledger, tag: string) =>
-      drive(async (client, i) => {
+      drive(handle.pool, async (client, i) => {
         const a = memberRef(ids[client * 2]!);
         const b = memberRef(ids[client * 2 + 1]!);
         await service.transfer({
@@ -173,7 +210,7 @@ async function measure(url: string): Promise<Figures> {
       });
     // Hot account: every client pays from the same house account.
     const hot = () =>
-      drive(async (client, i) => {
+      drive(handle.pool, async (client, i) => {
         await ledger.transfer({
           ...base(`hot:${run}:${round}:${client}:${i}`),
           debit: house,
@@ -192,7 +229,7 @@ async function measure(url: string): Promise<Figures> {
       });
       const r = rounds[round]!;
       console.info(
-        `  round ${round + 1}: raw ${r.raw.toFixed(0)}/s, wallet ${r.ledger.toFixed(0)}/s (${(r.ledger / r.raw).toFixed(2)}), unbatched ${r.single.toFixed(0)}/s, hot ${r.hot.toFixed(0)}/s; load average ${loadavg()[0]!.toFixed(1)}`,
+        `  round ${round + 1}: raw ${r.raw.rate.toFixed(0)}/s, wallet ${r.ledger.rate.toFixed(0)}/s (${(r.ledger.rate / r.raw.rate).toFixed(2)}), unbatched ${r.single.rate.toFixed(0)}/s, hot ${r.hot.rate.toFixed(0)}/s; CPU ms per op raw ${r.raw.cpu.toFixed(3)}, wallet ${r.ledger.cpu.toFixed(3)}, unbatched ${r.single.cpu.toFixed(3)}; load average ${loadavg()[0]!.toFixed(1)}`,
       );
     }
     await ledger.close();
@@ -204,10 +241,16 @@ async function measure(url: string): Promise<Figures> {
         `the ledger does not reconcile after the benchmark: ${JSON.stringify(report.mismatches)}`,
       );
     return {
-      raw: median(rounds.map((r) => r.raw)),
-      ledger: median(rounds.map((r) => r.ledger)),
-      single: median(rounds.map((r) => r.single)),
-      hot: median(rounds.map((r) => r.hot)),
+      raw: median(rounds.map((r) => r.raw.rate)),
+      ledger: median(rounds.map((r) => r.ledger.rate)),
+      single: median(rounds.map((r) => r.single.rate)),
+      hot: median(rounds.map((r) => r.hot.rate)),
+      cpu: {
+        raw: median(rounds.map((r) => r.raw.cpu)),
+        ledger: median(rounds.map((r) => r.ledger.cpu)),
+        single: median(rounds.map((r) => r.single.cpu)),
+        hot: median(rounds.map((r) => r.hot.cpu)),
+      },
       rounds,
       settings,
       batches: {
@@ -263,6 +306,10 @@ function print(label: string, f: Figures) {
   );
   console.info(`  unbatched transfers      ${f.single.toFixed(0).padStart(7)} /s   ratio ${ratio(f.single)}`);
   console.info(`  hot-account transfers    ${f.hot.toFixed(0).padStart(7)} /s   ratio ${ratio(f.hot)}`);
+  const per = (x: number) => `${x.toFixed(3)} ms (${(f.cpu.raw / x).toFixed(2)} of raw's efficiency)`;
+  console.info(
+    `  CPU per operation (this process + backends): raw ${f.cpu.raw.toFixed(3)} ms, wallet ${per(f.cpu.ledger)}, unbatched ${per(f.cpu.single)}, hot ${per(f.cpu.hot)}`,
+  );
 }
 
 async function main() {

@@ -63,16 +63,25 @@ describe('group-commit batcher', () => {
     expect(await Promise.all(later)).toEqual([10, 10, 10]);
   });
 
-  it('spreads the waiting items over the free slots', async () => {
+  it('takes all that waits in one batch; a second slot serves what arrives meanwhile', async () => {
     const { batcher, batches, pending } = harness({ maxSize: 10, concurrency: 2 });
-    const answers = ['a', 'b', 'c', 'd', 'e'].map((k) => batcher.submit(item(k)));
+    const answers = ['a', 'b', 'c'].map((k) => batcher.submit(item(k)));
     await tick();
-    expect(batches.map((b) => b.map((i) => i.key))).toEqual([
-      ['a', 'b', 'c'],
-      ['d', 'e'],
-    ]);
-    pending.forEach((p) => p.release());
-    await Promise.all(answers);
+    answers.push(batcher.submit(item('d')));
+    await tick();
+    expect(batches.map((b) => b.map((i) => i.key))).toEqual([['a', 'b', 'c'], ['d']]);
+    answers.push(batcher.submit(item('e')));
+    await tick();
+    // Both slots busy: "e" waits for one of them.
+    expect(batches).toHaveLength(2);
+    pending[1]!.release();
+    await tick();
+    expect(batches.map((b) => b.map((i) => i.key))).toEqual([['a', 'b', 'c'], ['d'], ['e']]);
+    pending
+      .slice(0, 1)
+      .concat(pending.slice(2))
+      .forEach((p) => p.release());
+    expect(await Promise.all(answers)).toEqual([10, 10, 10, 10, 10]);
   });
 
   it('never puts one key twice in a batch nor in two batches at once', async () => {

@@ -1,9 +1,9 @@
 /**
  * Group commit in one process: concurrent submissions are queued and handed to `run` together, at most
- * `maxSize` at a time and at most `concurrency` batches in flight. Batches leave as soon as a slot is
+ * `maxSize` at a time and at most `concurrency` batches in flight. A batch leaves as soon as a slot is
  * free (after the current turn of the event loop, so that everything submitted in the same turn goes
- * together), what waits spread evenly over the free slots: an idle server adds no wait, a busy one
- * fills the next batch while the current ones run.
+ * together): an idle server adds no wait, a busy one fills the next batch while the current one runs,
+ * so batches grow with the load.
  *
  * - FIFO: a batch takes the oldest waiting submissions.
  * - Two submissions with the same `identity` (an idempotency key) never share a batch and never run in
@@ -78,9 +78,10 @@ export function createBatcher<T, R>(options: BatcherOptions<T, R>): Batcher<T, R
   function pump() {
     scheduled = false;
     while (inFlight < concurrency && queue.length > 0) {
-      // Spread what waits over the free slots: the database works on several batches at once (one
-      // per core), and a small queue is not held back behind one big batch.
-      const batch = take(Math.min(maxSize, Math.ceil(queue.length / (concurrency - inFlight))));
+      // Greedy: one batch takes all that waits (up to maxSize). Fewer, larger batches cost the least
+      // CPU per transfer (measured: docs/performance.md); another slot only serves what arrives while
+      // a batch is in flight, so that it does not wait for that batch's commit.
+      const batch = take(maxSize);
       if (batch.length === 0) break; // every waiting key is in flight: its batch's end pumps again
       inFlight++;
       for (const w of batch) busy.add(w.id);
