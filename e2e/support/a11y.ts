@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export interface A11yOptions {
   /** CSS selectors to leave out (e.g. a third-party game iframe). */
@@ -13,7 +13,14 @@ export interface A11yOptions {
  * rule with the elements that break it. Minor and moderate findings are printed, not failed.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  // axe checks every node of a long page (hundreds of game tiles, banners): give it its own time budget
+  // rather than the journey's, so a busy machine does not fail an accessible page on time.
+  test.info().setTimeout(test.info().timeout + 30_000);
   let builder = new AxeBuilder({ page });
+  // With a modal open the rest of the page is inert and hidden from assistive technology, so the
+  // dialog is what a screen-reader user can reach: check it, not the page behind it.
+  const openDialog = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+  if (await page.locator(openDialog).count()) builder = builder.include(openDialog);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
