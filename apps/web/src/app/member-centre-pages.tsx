@@ -1,22 +1,35 @@
 import type { TFunction } from 'i18next';
 import { SecurityCentrePage } from '../features/account/security-centre-page';
 import type { MemberCentreRegistry } from '../features/member-centre/member-centre-panel';
+import { AccountRecordPage } from '../features/records/account-record-page';
+import { BetRecordPage } from '../features/records/bet-record-page';
+import { ProfitLossPage } from '../features/records/profit-loss-page';
+import { AgentTransferPage, agentTransferTargets } from '../features/transfers/agent-transfer-page';
+import { WalletPage } from '../features/transfers/wallet-page';
 import { DepositPage } from '../features/wallet/deposit-page';
 import { WithdrawPage } from '../features/wallet/withdraw-page';
-import { ShieldIcon } from '../ui/icons';
+import { ChartIcon, ReceiptIcon, ShieldIcon, TicketIcon, TransferIcon, WalletIcon } from '../ui/icons';
 import { DepositIcon, WithdrawIcon } from '../ui/money-icons';
+
+/** Who is looking: transferUpline is listed only for agents and members with `toUpline` (spec §6). */
+export interface MemberCentreSubject {
+  memberType: number | null;
+  toUpline: boolean | undefined;
+}
 
 /**
  * The member centre's pages, composed from the features that build them. Each later issue adds its
  * page here under its spec §2 page key (transferFund, depositv2, withdraw, messageV2…).
  */
-export function memberCentreRegistry(t: TFunction): MemberCentreRegistry {
+export function memberCentreRegistry(t: TFunction, subject: MemberCentreSubject): MemberCentreRegistry {
+  const canTransfer = agentTransferTargets(subject.memberType, subject.toUpline).length > 0;
   return {
     securityCenter: {
       label: t('security_center'),
       icon: <ShieldIcon size={18} />,
       Component: SecurityCentrePage,
     },
+    transferFund: { label: t('mc_my_wallet'), icon: <WalletIcon size={18} />, Component: WalletPage },
     depositv2: {
       label: t('deposit'),
       icon: <DepositIcon size={18} />,
@@ -27,5 +40,25 @@ export function memberCentreRegistry(t: TFunction): MemberCentreRegistry {
       icon: <WithdrawIcon size={18} />,
       Component: WithdrawPage,
     },
+    ...(canTransfer
+      ? {
+          transferUpline: {
+            label: t('mc_transfer_upline'),
+            icon: <TransferIcon size={18} />,
+            Component: AgentTransferPage,
+          },
+        }
+      : {}),
+    personalHistoryCopy: {
+      label: t('mc_betting_record'),
+      icon: <TicketIcon size={18} />,
+      Component: BetRecordPage,
+    },
+    transactionHistory: {
+      label: t('mc_account_record'),
+      icon: <ReceiptIcon size={18} />,
+      Component: AccountRecordPage,
+    },
+    personalProfit: { label: t('mc_profit_loss'), icon: <ChartIcon size={18} />, Component: ProfitLossPage },
   };
 }

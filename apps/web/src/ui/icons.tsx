@@ -151,6 +151,38 @@ export const ShieldIcon = (p: IconProps) => (
     <path d="m9 12 2.2 2.2L15.5 10" />
   </Svg>
 );
+/** Member centre money pages: my wallet, transfers, account record, betting record, profit and loss. */
+export const WalletIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3" />
+    <rect x="3.5" y="7.5" width="17" height="12" rx="2.5" />
+    <path d="M16 13.5h2" />
+  </Svg>
+);
+export const TransferIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 8h14.5M15 4.5 18.5 8 15 11.5" />
+    <path d="M20 16H5.5M9 12.5 5.5 16 9 19.5" />
+  </Svg>
+);
+export const ReceiptIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 3.5h12v17l-2.4-1.6-2.4 1.6-2.4-1.6-2.4 1.6L6 20.5z" />
+    <path d="M9 8.5h6M9 12h6M9 15.5h3.5" />
+  </Svg>
+);
+export const TicketIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3.5 8.5V6.5a1.5 1.5 0 0 1 1.5-1.5h14a1.5 1.5 0 0 1 1.5 1.5v2a2.5 2.5 0 0 0 0 5v2a1.5 1.5 0 0 1-1.5 1.5H5a1.5 1.5 0 0 1-1.5-1.5v-2a2.5 2.5 0 0 0 0-5Z" />
+    <path d="M14.5 5v2.5M14.5 10.5v3M14.5 16.5V19" />
+  </Svg>
+);
+export const ChartIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 4v16h16" />
+    <path d="m7.5 14.5 3.5-4 3 2.5 5-6" />
+  </Svg>
+);
 export const PlayIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />

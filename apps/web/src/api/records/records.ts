@@ -1,0 +1,18 @@
+import { betRecordCalls } from '@jade/contract/bet-record-calls';
+import type { CallQuery } from '@jade/contract/call';
+import { inhouseGameCalls } from '@jade/contract/inhouse-game-calls';
+import { callApi } from '../client';
+
+/**
+ * Betting record and profit and loss of the member centre (docs/api.md "Betting records"), plus the
+ * in-house calls a round's detail needs: the game descriptions (symbol names) and the public verify.
+ */
+type Query<K extends keyof typeof betRecordCalls> = CallQuery<(typeof betRecordCalls)[K]>;
+
+export const getBetRecords = (query: Query<'betRecords'>) => callApi(betRecordCalls.betRecords, { query });
+export const getBetRecordDetail = (query: Query<'betRecordDetail'>) =>
+  callApi(betRecordCalls.betRecordDetail, { query });
+export const getMemPnl = (query: Query<'memPnl'>) => callApi(betRecordCalls.memPnl, { query });
+export const getInhouseGames = () => callApi(inhouseGameCalls.list);
+export const verifyInhouseRound = (roundId: number) =>
+  callApi(inhouseGameCalls.verify, { query: { roundId } });

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INHOUSE_VENDOR } from '@jade/contract/inhouse-games';
+import { getBetRecordDetail, verifyInhouseRound } from '../../api/records/records';
+import { errorText } from '../../lib/error-text';
+import { formatMoney } from '../../lib/money';
+import { Button } from '../../ui/button';
+import { FormMessage } from '../../ui/form-field';
+import { Modal } from '../../ui/modal/modal';
+import { useRecordNames } from './record-names';
+import { SignedMoney, useDateTime } from './record-filters';
+import { RoundReplay, type SlotLook } from './round-replay';
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold text-muted">{label}</dt>
+      <dd className="mt-0.5 truncate text-sm font-semibold" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** A long hex or seed value, wrapped and selectable. */
+function Code({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <code
+      className="block rounded-lg bg-surface-2 px-2.5 py-1.5 font-mono text-xs break-all select-all"
+      data-testid={testId}
+    >
+      {children}
+    </code>
+  );
+}
+
+/**
+ * One round of the betting record: bet, win, result and game version, the replay of its outcome, and
+ * for in-house rounds the provably fair inputs with the revealed server seed once the member rotated it.
+ */
+export function RoundDetailDialog({ recordId, onClose }: { recordId: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const names = useRecordNames();
+  const formatTime = useDateTime();
+  const detail = useQuery({
+    queryKey: ['member', 'records', 'detail', recordId],
+    queryFn: () => getBetRecordDetail({ recordId }),
+  });
+  const d = detail.data;
+  const inhouse = d?.vendor === INHOUSE_VENDOR;
+  const verify = useQuery({
+    queryKey: ['member', 'records', 'verify', d?.roundId],
+    queryFn: () => verifyInhouseRound(Number(d!.roundId)),
+    enabled: inhouse && !!d?.roundId,
+  });
+  const description = names.games?.find((g) => g.gameId === d?.gameCode)?.description as
+    Partial<SlotLook> | undefined;
+  const look: SlotLook | undefined =
+    description?.symbols && description.lines
+      ? { symbols: description.symbols, lines: description.lines }
+      : undefined;
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={d ? names.gameName(d.gameCode) : t('record_detail')}
+      width={720}
+      minHeight={0}
+      testId="round-detail"
+      defaultAction={(close) => close()}
+      footer={(close) => (
+        <Button onClick={close} className="min-w-28" data-testid="dialog-default-button">
+          {t('close')}
+        </Button>
+      )}
+    >
+      {detail.isError ? (
+        <FormMessage>{errorText(t, detail.error)}</FormMessage>
+      ) : !d ? (
+        <div className="h-40 animate-pulse rounded-xl bg-surface-3" aria-busy="true" />
+      ) : (
+        // Its own focusable scroll area: keyboard users scroll the replay with the arrow keys.
+        <div
+          className="-m-1 grid max-h-[min(70vh,640px)] gap-5 overflow-y-auto p-1"
+          tabIndex={0}
+          role="region"
+          aria-label={t('record_detail')}
+          data-testid="round-detail-body"
+        >
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Field label={t('record_bet')} testId="detail-bet">
+              {formatMoney(d.bet)}
+            </Field>
+            <Field label={t('record_win')} testId="detail-win">
+              {formatMoney(d.win)}
+            </Field>
+            <Field label={t('record_net')}>
+              <SignedMoney value={d.net} testId="detail-net" />
+            </Field>
+            <Field label={t('record_status')} testId="detail-status">
+              {t(`round_status_${d.status as 'settled'}`, { defaultValue: d.status })}
+            </Field>
+            <Field label={t('record_vendor')}>{names.vendorName(d.vendor)}</Field>
+            <Field label={t('record_game_type')}>{names.typeName(d.gameType)}</Field>
+            <Field label={t('record_time')}>{formatTime(d.createdAt)}</Field>
+            <Field label={t('record_round_id')} testId="detail-round-id">
+              {d.roundId}
+            </Field>
+          </dl>
+          {d.gameVersion && (
+            <div>
+              <p className="mb-1 text-xs font-semibold text-muted">{t('record_game_version')}</p>
+              <Code testId="detail-version">{d.gameVersion}</Code>
+            </div>
+          )}
+          {d.result && (
+            <section>
+              <h3 className="mb-2 text-sm font-bold">{t('record_result')}</h3>
+              <RoundReplay gameType={d.gameType} result={d.result} look={look} />
+            </section>
+          )}
+          {d.fairness && (
+            <section className="grid gap-2 rounded-xl border border-line p-3.5" data-testid="detail-fairness">
+              <h3 className="text-sm font-bold">{t('fair_title')}</h3>
+              <p className="text-xs font-semibold text-muted">{t('fair_server_seed_hash')}</p>
+              <Code testId="fair-hash">{d.fairness.serverSeedHash}</Code>
+              <p className="text-xs font-semibold text-muted">{t('fair_server_seed')}</p>
+              {verify.data?.revealed && verify.data.serverSeed ? (
+                <Code testId="fair-seed">{verify.data.serverSeed}</Code>
+              ) : (
+                <p className="text-xs text-muted" data-testid="fair-seed-hidden">
+                  {t('fair_seed_hidden')}
+                </p>
+              )}
+              <dl className="grid grid-cols-[1fr_auto] gap-3">
+                <Field label={t('fair_client_seed')} testId="fair-client-seed">
+                  {d.fairness.clientSeed}
+                </Field>
+                <Field label={t('fair_nonce')} testId="fair-nonce">
+                  {d.fairness.nonce}
+                </Field>
+              </dl>
+              {verify.data?.revealed && (
+                <p
+                  className={
+                    verify.data.valid ? 'text-sm font-bold text-success' : 'text-sm font-bold text-danger'
+                  }
+                  data-testid="fair-verdict"
+                >
+                  {verify.data.valid ? t('fair_valid') : t('fair_invalid')}
+                </p>
+              )}
+            </section>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BalanceValue } from '@jade/contract/wallet';
+import { walletBalanceQueryOptions } from '../../api/transfers/transfers';
+import { formatMoney, withCurrency } from '../../lib/money';
+
+export const useWalletBalance = () => useQuery(walletBalanceQueryOptions());
+
+/** An amount with the member's currency symbol on the side the region uses ("…" while loading). */
+export function Money({ value, balance }: { value: number | undefined; balance: BalanceValue | undefined }) {
+  if (value === undefined || !balance) return <span aria-busy="true">…</span>;
+  return (
+    <span className="tabular-nums">
+      {withCurrency(formatMoney(value), balance.currencySymbol, balance.currencyPosition)}
+    </span>
+  );
+}
