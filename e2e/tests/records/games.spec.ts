@@ -12,7 +12,7 @@ interface Round {
 }
 
 test.describe('betting record and profit and loss', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 420_000 });
 
   test('in-house slot rounds show in the betting record with the right totals, a round replays, and P&L agrees', async ({
     page,

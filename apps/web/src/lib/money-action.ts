@@ -2,7 +2,16 @@ import { useCallback, useRef } from 'react';
 import { parseWireAmount } from '@jade/contract/wallet';
 import { formatMoney } from './money';
 import { isDefinitiveRefusal } from './money-errors';
-import { newIdempotencyKey } from './wallet-refresh';
+
+/**
+ * A fresh idempotency key (8–64 of `A-Za-z0-9._:-`) for one money-moving user action. `randomUUID`
+ * needs a secure context; plain-HTTP previews fall back to `getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * Runs a money-moving submit with an idempotency key (docs/api.md "Idempotency"). A second submit while

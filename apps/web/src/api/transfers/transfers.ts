@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallBody, CallQuery } from '@jade/contract/call';
 import { walletCalls } from '@jade/contract/wallet-calls';
-import { WALLET_BALANCE_QUERY_KEY } from '../../lib/wallet-refresh';
 import { callApi } from '../client';
 
 /**
@@ -9,6 +8,17 @@ import { callApi } from '../client';
  * vendor sub-wallet transfers, agent transfers and the account record. Money-moving calls carry the
  * caller's idempotency key and answer the new balances.
  */
+/**
+ * Query keys of the member's money. They start with 'member' so a logout drops them (lib/session.ts)
+ * and with 'wallet' so one invalidation (lib/wallet-refresh.ts) refreshes every balance and list.
+ */
+export const walletQueryKeys = {
+  all: ['member', 'wallet'] as const,
+  balance: (token: string | null) => ['member', 'wallet', 'balance', token] as const,
+  merchantWallet: (token: string | null) => ['member', 'wallet', 'merchantWallet', token] as const,
+  history: (query: object) => ['member', 'wallet', 'history', query] as const,
+};
+
 type Body<K extends keyof typeof walletCalls> = CallBody<(typeof walletCalls)[K]>;
 
 export const getWalletBalance = () => callApi(walletCalls.balance, { query: { typeId: 0 } });
@@ -24,10 +34,11 @@ export const getTransactionHistory = (query: CallQuery<typeof walletCalls.transa
   callApi(walletCalls.transactionHistory, { query });
 
 /** The balance query every screen shares (the header too): one cache entry, refreshed after movements. */
-export function walletBalanceQueryOptions() {
+export function walletBalanceQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: WALLET_BALANCE_QUERY_KEY,
+    queryKey: walletQueryKeys.balance(token),
     queryFn: getWalletBalance,
-    staleTime: 15_000,
+    enabled: Boolean(token),
+    staleTime: 5_000,
   });
 }

@@ -2,11 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, type MemTransItem, type TransactionType } from '@jade/contract/wallet';
-import { getTransactionHistory } from '../../api/transfers/transfers';
+import { getTransactionHistory, walletQueryKeys } from '../../api/transfers/transfers';
 import { cn } from '../../lib/cn';
 import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/money';
-import { WALLET_QUERY_ROOT } from '../../lib/wallet-refresh';
 import { FormMessage } from '../../ui/form-field';
 import { rangeOf, type DateRange } from './date-range';
 import {
@@ -38,7 +37,7 @@ export function AccountRecordPage() {
   const formatTime = useDateTime();
   // Under the wallet's key root: a transfer anywhere on the site refreshes this list too.
   const history = useInfiniteQuery({
-    queryKey: [...WALLET_QUERY_ROOT, 'history', type, range.start, range.end],
+    queryKey: walletQueryKeys.history({ type, start: range.start, end: range.end }),
     queryFn: ({ pageParam }) =>
       getTransactionHistory({
         ...(type ? { type } : {}),

@@ -6,7 +6,7 @@ import { transferDownline, transferUpline } from '../../api/transfers/transfers'
 import { checkAmount, useIdempotentSubmit } from '../../lib/money-action';
 import { moneyErrorText } from '../../lib/money-errors';
 import { formatMoney } from '../../lib/money';
-import { refreshWalletBalance } from '../../lib/wallet-refresh';
+import { refreshWallet } from '../../lib/wallet-refresh';
 import { useSessionStore } from '../../stores/session-store';
 import { FormMessage, SubmitButton, TextField } from '../../ui/form-field';
 import { LockIcon, UserIcon } from '../../ui/icons';
@@ -76,7 +76,7 @@ export function AgentTransferPage() {
               transferUpline({ amount: checked.amount, idempotencyKey, ...note }),
             );
       if (!result) return;
-      await refreshWalletBalance(result.balance);
+      await refreshWallet(result.balance);
       setAmount('');
       setPassword('');
       setRemark('');

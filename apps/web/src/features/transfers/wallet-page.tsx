@@ -4,12 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { INHOUSE_VENDOR } from '@jade/contract/inhouse-games';
 import { MAIN_ACCOUNT_TYPE_ID, type BalanceValue } from '@jade/contract/wallet';
 import { useGameVendors } from '../../api/system/get-game-vendors';
-import { getMerchantWallet, walletReturnAll, walletTransfer } from '../../api/transfers/transfers';
+import {
+  getMerchantWallet,
+  walletQueryKeys,
+  walletReturnAll,
+  walletTransfer,
+} from '../../api/transfers/transfers';
 import { cn } from '../../lib/cn';
 import { checkAmount, useIdempotentSubmit } from '../../lib/money-action';
 import { moneyErrorText } from '../../lib/money-errors';
 import { formatMoney } from '../../lib/money';
-import { refreshWalletBalance, WALLET_QUERY_ROOT } from '../../lib/wallet-refresh';
+import { refreshWallet } from '../../lib/wallet-refresh';
+import { useSessionStore } from '../../stores/session-store';
 import { Button } from '../../ui/button';
 import { FormMessage, SubmitButton, TextField } from '../../ui/form-field';
 import { RefreshIcon, WarningIcon } from '../../ui/icons';
@@ -73,8 +79,9 @@ function vendorWallets(
 export function WalletPage() {
   const { t } = useTranslation();
   const balance = useWalletBalance();
+  const token = useSessionStore((s) => s.token);
   const merchantWallet = useQuery({
-    queryKey: [...WALLET_QUERY_ROOT, 'merchantWallet'],
+    queryKey: walletQueryKeys.merchantWallet(token),
     queryFn: getMerchantWallet,
     staleTime: 5 * 60_000,
   });
@@ -112,7 +119,7 @@ export function WalletPage() {
         walletTransfer({ vendorCode: selected.code, direction, amount: checked.amount, idempotencyKey }),
       );
       if (!result) return;
-      await refreshWalletBalance(result.balance);
+      await refreshWallet(result.balance);
       setAmount('');
       setMessage({
         tone: 'success',
@@ -135,7 +142,7 @@ export function WalletPage() {
     try {
       const result = await submit('return-all', (idempotencyKey) => walletReturnAll({ idempotencyKey }));
       if (!result) return;
-      await refreshWalletBalance(result.balance);
+      await refreshWallet(result.balance);
       setMessage({ tone: 'success', text: t('return_all_done', { 0: formatMoney(result.amount) }) });
     } catch (error) {
       setMessage({ tone: 'error', text: moneyErrorText(t, error) });
@@ -163,7 +170,7 @@ export function WalletPage() {
               size="icon"
               aria-label={t('refresh_balance')}
               data-testid="wallet-refresh"
-              onClick={() => void refreshWalletBalance()}
+              onClick={() => void refreshWallet()}
             >
               <RefreshIcon size={18} className={cn(balance.isFetching && 'animate-spin')} />
             </Button>
