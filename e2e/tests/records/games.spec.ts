@@ -79,6 +79,10 @@ test.describe('betting record and profit and loss', () => {
     await expect(detail.getByTestId('fair-nonce')).toHaveText(String(newest.fairness.nonce));
     // The seed pair is still active: its server seed stays secret.
     await expect(detail.getByTestId('fair-seed-hidden')).toBeVisible();
+    await expect(detail.getByTestId('fair-verify-link')).toHaveAttribute(
+      'href',
+      `/verify?roundId=${newest.roundId}`,
+    );
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(detail).toHaveCount(0);

@@ -5,7 +5,9 @@ import { INHOUSE_VENDOR } from '@jade/contract/inhouse-games';
 import { getBetRecordDetail, verifyInhouseRound } from '../../api/records/records';
 import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/money';
-import { Button } from '../../ui/button';
+import { paths } from '../../config/paths';
+import { Button, buttonClass } from '../../ui/button';
+import { ShieldIcon } from '../../ui/icons';
 import { FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal/modal';
 import { useRecordNames } from './record-names';
@@ -142,6 +144,16 @@ export function RoundDetailDialog({ recordId, onClose }: { recordId: string; onC
                   {d.fairness.nonce}
                 </Field>
               </dl>
+              <a
+                href={`${paths.verify}?roundId=${encodeURIComponent(d.roundId)}`}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass('outline', 'sm', 'justify-self-start')}
+                data-testid="fair-verify-link"
+              >
+                <ShieldIcon size={16} />
+                {t('fair_verify')}
+              </a>
               {verify.data?.revealed && (
                 <p
                   className={
