@@ -96,9 +96,9 @@ export function BannerStrip({
     >
       <div className="banner-frame relative overflow-hidden rounded-[22px] border border-gold/30 shadow-pop max-sm:rounded-2xl">
         <div ref={emblaRef} className="overflow-hidden">
-          <ul className="flex touch-pan-y">
+          <div className="flex touch-pan-y">
             {banners.map((banner, i) => (
-              <li
+              <div
                 key={banner.bannerId}
                 role="group"
                 aria-roledescription="slide"
@@ -120,9 +120,9 @@ export function BannerStrip({
                     className="block aspect-[10/3] h-auto w-full object-cover select-none"
                   />
                 </BannerLink>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         {many && (
           <div

@@ -45,7 +45,7 @@ function Badges({ game }: { game: Game }) {
       {game.isHot === 1 && (
         <span
           data-testid="tile-hot"
-          className="inline-flex h-5 items-center gap-0.5 rounded-full bg-hot px-1.5 text-[10px] font-bold tracking-wide text-white uppercase shadow-sm"
+          className="inline-flex h-5 items-center gap-0.5 rounded-full bg-hot-badge px-1.5 text-[10px] font-bold tracking-wide text-white uppercase shadow-sm"
         >
           <FlameIcon size={11} />
           {t('hot')}

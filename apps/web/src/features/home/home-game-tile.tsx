@@ -44,12 +44,12 @@ export function HomeGameTile({
         </span>
         <span className="absolute top-2 left-2 flex gap-1">
           {rank != null && (
-            <span className="rounded-md bg-black/60 px-1.5 py-0.5 text-[11px] font-extrabold text-gold-bright tabular-nums">
+            <span className="rounded-md bg-black/80 px-1.5 py-0.5 text-[11px] font-extrabold text-gold-bright tabular-nums">
               #{rank}
             </span>
           )}
           {game.isHot === 1 && (
-            <span className="inline-flex items-center gap-0.5 rounded-md bg-hot px-1.5 py-0.5 text-[10px] font-extrabold text-white uppercase">
+            <span className="inline-flex items-center gap-0.5 rounded-md bg-hot-badge px-1.5 py-0.5 text-[10px] font-extrabold text-white uppercase">
               <FlameIcon size={10} />
               {t('hot')}
             </span>
