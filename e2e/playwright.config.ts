@@ -12,11 +12,13 @@ const jsonReport = process.env.JADE_RESULTS_DIR
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: './test-results/artifacts',
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: isCI ? 2 : undefined,
-  timeout: 30_000,
+  // The busy home page and money journeys on a 2-core CI machine: 60 s per test, waits stay short.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: jsonReport }]],
   use: {
