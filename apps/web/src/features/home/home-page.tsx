@@ -217,6 +217,7 @@ function ShowcaseSkeleton() {
  */
 export function HomePage() {
   const { t } = useTranslation();
+  const brand = useBrandName();
   const vendorsQuery = useGameVendors();
   const lanes = vendorsQuery.data;
   const { categories, hot } = useMemo(() => {
@@ -235,6 +236,8 @@ export function HomePage() {
 
   return (
     <div className="pb-4">
+      {/* The banners carry the visual headline; the page still needs its one heading of level 1. */}
+      <h1 className="sr-only">{t('hero_eyebrow', { 0: brand })}</h1>
       <JackpotCounter />
       <section aria-labelledby="categories" className="content-width mt-10">
         <SectionTitle
