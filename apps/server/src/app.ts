@@ -37,6 +37,9 @@ import { vendorSimRoutes } from './vendor-sim/routes';
 import { betRecordRoutes } from './modules/bet-records/routes';
 import { createBetRecordsService } from './modules/bet-records/service';
 import { createInhouseGamesService } from './modules/inhouse-games/service';
+import { lotteryRoutes } from './modules/lottery/routes';
+import { createLotteryService, type LotteryService } from './modules/lottery/service';
+import type { LotterySchedule } from './modules/lottery/schedule';
 import {
   createVendorApiService,
   type LaunchGrant,
@@ -85,6 +88,8 @@ export interface AppDeps {
     consumeLaunchToken?: (token: string) => Promise<LaunchGrant | null>;
     settings?: Partial<VendorApiSettings>;
   };
+  /** Lottery draw intervals (LOTTERY_* env); defaults in modules/lottery/schedule.ts. */
+  lottery?: Partial<LotterySchedule>;
   /** Where the vendor simulator reaches this server's API; default: the address the app listens on. */
   vendorSimJadeUrl?: string;
   /** Replaces the session-based auth hook (tests of the gates). */
@@ -117,6 +122,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Handlers of background jobs by kind, for the worker main.ts starts. */
     jobHandlers: ReadonlyMap<string, JobHandler>;
+    /** The lottery (main.ts starts its draw job chain). */
+    lottery: LotteryService;
   }
 }
 
@@ -212,8 +219,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
     defaultMerchant: async () => (await brands.resolveMerchant(undefined, undefined)).code,
   });
+  const lottery = createLotteryService({
+    db,
+    ledger,
+    merchantCurrency: async (code) => {
+      const merchant = (await brands.directory()).byCode.get(code);
+      if (!merchant) throw new Error(`unknown merchant ${code}`);
+      return merchant.currency;
+    },
+    schedule: deps.lottery,
+    now: deps.now,
+  });
   // The background jobs main.ts runs (platform/jobs/worker.ts).
-  app.decorate('jobHandlers', payments.jobHandlers);
+  app.decorate('jobHandlers', new Map([...payments.jobHandlers, ...lottery.jobHandlers]));
+  app.decorate('lottery', lottery);
   app.decorate('platform', {
     brands,
     settings,
@@ -300,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const inhouseGames = createInhouseGamesService({ db, ledger, counters, merchantCurrency, now: deps.now });
   await app.register(async (api) => inhouseGameRoutes(api, { games: inhouseGames }));
+  await app.register(async (api) => lotteryRoutes(api, { lottery }));
   const betRecords = createBetRecordsService({ db, now: deps.now });
   await app.register(async (api) => betRecordRoutes(api, { records: betRecords }));
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));

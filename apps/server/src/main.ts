@@ -47,8 +47,9 @@ async function main() {
     accounts: config.accounts,
     payments: config.payments,
     ledgerBatch: config.ledgerBatch,
+    lottery: config.lottery,
   });
-  // Background jobs (withdrawal auto-receive, gateway notification retries): exactly once across instances.
+  // Background jobs (lottery draws, withdrawal auto-receive, gateway notification retries): exactly once across instances.
   const jobs = createJobWorker({
     db: database.handle.db,
     handlers: app.jobHandlers,
@@ -83,6 +84,8 @@ async function main() {
     await database.close();
     process.exit(1);
   }
+  // The lottery's draw job re-enqueues itself; this starts the chain on a fresh database.
+  await app.lottery.ensureTick(true);
   jobs.start();
   console.info(`Jade is ready at ${readableUrl(config.host, config.port)}`);
 }

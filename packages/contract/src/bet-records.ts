@@ -30,7 +30,7 @@ export const moneyFooterSchema = z.object({
 });
 
 export const betRecordSchema = z.object({
-  /** `IH-<round id>` for in-house rounds, `VB-<id>` for vendor rounds. */
+  /** `IH-<round id>` for in-house rounds, `VB-<id>` for vendor rounds, `LT-<bet id>` for lottery bets. */
   recordId: z.string(),
   vendor: z.string(),
   gameCode: z.string(),
@@ -54,7 +54,7 @@ export const betRecordsValueSchema = z.object({
   footer: moneyFooterSchema,
 });
 
-export const betRecordDetailQuerySchema = z.object({ recordId: z.string().regex(/^(IH|VB)-\d{1,18}$/) });
+export const betRecordDetailQuerySchema = z.object({ recordId: z.string().regex(/^(IH|VB|LT)-\d{1,18}$/) });
 
 export const betRecordDetailValueSchema = betRecordSchema.extend({
   roundId: z.string(),

@@ -85,6 +85,9 @@ export const ERROR_CODES = [
   'game.bet.invalid',
   'game.bet.limit',
   'game.round.not.found',
+  // Lottery (docs/api.md, "Lottery").
+  'lottery.draw.closed',
+  'lottery.bet.invalid',
   // Home and content (docs/api.md, "Content").
   'upload.too.many',
   'promotion.not.open',

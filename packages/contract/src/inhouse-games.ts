@@ -35,12 +35,30 @@ export const gameLimitsSchema = z.object({
   betStep: z.number(),
 });
 
+/** A rule sentence as data (inhouse-engine/rule-text.ts): an i18n key and its {0}, {1}… arguments. */
+export const ruleTextSchema = z.object({
+  key: z.string(),
+  args: z.array(z.union([z.number(), z.object({ symbol: z.string() })])),
+});
+
+/**
+ * A game's rules and paytable: the engine's describe() (InhouseDescription in inhouse-engine). The
+ * common head is checked here; the per-game rest (paytable, lines, figures…) passes through as is.
+ */
+export const gameDescriptionSchema = z.looseObject({
+  gameId: z.enum(INHOUSE_GAME_IDS),
+  kind: z.enum(['slot', 'table', 'arcade']),
+  name: z.string(),
+  rules: z.array(ruleTextSchema),
+});
+export type GameDescription = z.infer<typeof gameDescriptionSchema>;
+
 export const gameInfoValueSchema = z.object({
   gameId: z.enum(INHOUSE_GAME_IDS),
   gameType: z.enum(INHOUSE_GAME_TYPES),
   gameVersion: z.string(),
   /** Rules and paytable (the engine's describe()). */
-  description: z.record(z.string(), z.unknown()),
+  description: gameDescriptionSchema,
   limits: gameLimitsSchema,
   fairness: fairnessStateSchema,
 });
@@ -52,7 +70,7 @@ export const gameListValueSchema = z.object({
       gameId: z.enum(INHOUSE_GAME_IDS),
       gameType: z.enum(INHOUSE_GAME_TYPES),
       gameVersion: z.string(),
-      description: z.record(z.string(), z.unknown()),
+      description: gameDescriptionSchema,
     }),
   ),
 });

@@ -94,6 +94,9 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   JOB_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  LOTTERY_ELOTT_DRAW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
+  LOTTERY_LOTT_DRAW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  LOTTERY_CLOSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   LEDGER_BATCH: booleanFlag.default(true),
   LEDGER_BATCH_MAX: z.coerce.number().int().min(2).max(1000).default(DEFAULT_LEDGER_BATCH.maxSize),
   LEDGER_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_LEDGER_BATCH.concurrency),
@@ -127,6 +130,8 @@ export interface AppConfig {
   payments: PaymentsSettings;
   /** How often the background job worker looks for due jobs (JOB_POLL_MS). */
   jobPollMs: number;
+  /** Lottery draw intervals and betting close (LOTTERY_ELOTT_DRAW_SECONDS, LOTTERY_LOTT_DRAW_SECONDS, LOTTERY_CLOSE_SECONDS). */
+  lottery: { elottSeconds: number; lottSeconds: number; closeSeconds: number };
   /** Group commit of standalone ledger transfers (LEDGER_BATCH, LEDGER_BATCH_MAX, LEDGER_BATCH_CONCURRENCY). */
   ledgerBatch: LedgerBatchSettings;
 }
@@ -206,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notificationWindowMs: 5 * 60_000,
     },
     jobPollMs: e.JOB_POLL_MS,
+    lottery: {
+      elottSeconds: e.LOTTERY_ELOTT_DRAW_SECONDS,
+      lottSeconds: e.LOTTERY_LOTT_DRAW_SECONDS,
+      closeSeconds: e.LOTTERY_CLOSE_SECONDS,
+    },
     ledgerBatch: {
       enabled: e.LEDGER_BATCH,
       maxSize: e.LEDGER_BATCH_MAX,

@@ -19,6 +19,7 @@
  *   push (stake returned); tie 8:1; player pair / banker pair (the hand's first two cards have the
  *   same rank) 11:1.
  */
+import { ruleText, type RuleText } from './rule-text';
 import type { Rng } from '../provably-fair';
 
 export const BACCARAT_DECKS = 8;
@@ -297,9 +298,10 @@ export interface BaccaratDescription {
   gameId: 'baccarat';
   kind: 'table';
   name: string;
-  rules: string[];
+  /** Rule sentences as i18n keys and arguments (the site translates them). */
+  rules: RuleText[];
   paytable: { bet: BaccaratBet; pays: string; houseEdge: number }[];
-  drawingRules: { player: string; banker: string[] };
+  drawingRules: { player: RuleText; banker: RuleText[] };
 }
 
 let oddsCache: BaccaratOdds | null = null;
@@ -312,14 +314,14 @@ export function describeBaccarat(): BaccaratDescription {
     kind: 'table',
     name: 'Jade Baccarat',
     rules: [
-      'Punto Banco with 8 decks. Every round is dealt from a freshly shuffled shoe.',
-      'Cards count: A = 1, 2–9 face value, 10, J, Q, K = 0. A hand counts the last digit of its sum.',
-      'Player and Banker get two cards each. A natural 8 or 9 on either hand ends the round.',
-      'Player draws a third card on 0–5 and stands on 6–7.',
-      'If Player stood, Banker draws on 0–5 and stands on 6–7; otherwise Banker follows the drawing table.',
-      'The hand closer to 9 wins. Player and Banker bets push on a tie.',
-      'Player pays 1:1, Banker 0.95:1 (5% commission), Tie 8:1, Player Pair and Banker Pair 11:1.',
-      'A pair is a hand whose first two cards have the same rank.',
+      ruleText('ih_rule_bac_shoe', 8),
+      ruleText('ih_rule_bac_values'),
+      ruleText('ih_rule_bac_natural'),
+      ruleText('ih_rule_bac_player_draw'),
+      ruleText('ih_rule_bac_banker_draw'),
+      ruleText('ih_rule_bac_winner'),
+      ruleText('ih_rule_bac_pays'),
+      ruleText('ih_rule_bac_pair'),
     ],
     paytable: [
       { bet: 'player', pays: '1:1', houseEdge: edge.player },
@@ -329,14 +331,14 @@ export function describeBaccarat(): BaccaratDescription {
       { bet: 'bankerPair', pays: '11:1', houseEdge: edge.bankerPair },
     ],
     drawingRules: {
-      player: 'Draws on 0–5, stands on 6–7.',
+      player: ruleText('ih_rule_bac_draw_player'),
       banker: [
-        '0–2: draws.',
-        "3: draws unless Player's third card is 8.",
-        "4: draws if Player's third card is 2–7.",
-        "5: draws if Player's third card is 4–7.",
-        "6: draws if Player's third card is 6 or 7.",
-        '7: stands.',
+        ruleText('ih_rule_bac_draw_0_2'),
+        ruleText('ih_rule_bac_draw_3'),
+        ruleText('ih_rule_bac_draw_4'),
+        ruleText('ih_rule_bac_draw_5'),
+        ruleText('ih_rule_bac_draw_6'),
+        ruleText('ih_rule_bac_draw_7'),
       ],
     },
   };

@@ -8,6 +8,7 @@
  * u < 96. A round is a volley of 1–100 shots with one bet per shot, drawn in order.
  */
 import type { Rng } from '../provably-fair';
+import { ruleText, sym, type RuleText } from './rule-text';
 
 export const FISH_RTP_NUM = 96;
 export const FISH_RTP_DEN = 100;
@@ -83,8 +84,11 @@ export interface FishDescription {
   gameId: 'fish';
   kind: 'arcade';
   name: string;
-  rules: string[];
+  /** Rule sentences as i18n keys and arguments (the site translates them). */
+  rules: RuleText[];
+  /** `name` is English; the site names a fish through its key ih_fish_<id>. */
   paytable: { fish: string; name: string; multiplier: number; killChance: number }[];
+  maxShots: number;
   rtp: number;
 }
 
@@ -94,10 +98,12 @@ export function describeFish(): FishDescription {
     kind: 'arcade',
     name: 'Jade Fish Hunt',
     rules: [
-      'Every shot costs one bet and is aimed at one fish.',
-      'A fish worth m times the bet is caught with probability 96% / m and then pays m × bet.',
-      'So every shot returns 96% on average, whichever fish you aim at.',
-      'A volley has 1 to 100 shots; each shot is decided on its own by the provably fair stream.',
+      ruleText('ih_rule_fish_shot'),
+      ruleText('ih_rule_fish_catch', FISH_RTP_NUM),
+      ruleText('ih_rule_fish_rtp', FISH_RTP_NUM),
+      ruleText('ih_rule_fish_volley', FISH_MAX_SHOTS),
+      ruleText('ih_rule_fish_example', sym('shark'), 20, FISH_RTP_NUM / 20),
+      ruleText('ih_rule_malfunction'),
     ],
     paytable: FISH_TYPES.map((f) => ({
       fish: f.id,
@@ -106,5 +112,6 @@ export function describeFish(): FishDescription {
       killChance: FISH_RTP_NUM / (FISH_RTP_DEN * f.multiplier),
     })),
     rtp: FISH_RTP,
+    maxShots: FISH_MAX_SHOTS,
   };
 }

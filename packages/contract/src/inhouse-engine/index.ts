@@ -3,6 +3,7 @@
  * which plays rounds with them, and the site's verify page, which replays rounds with them.
  */
 export * from './replay';
+export { ruleText, sym, type RuleArg, type RuleText } from './rule-text';
 export {
   describeSlot,
   isSlotGameId,
@@ -28,13 +29,24 @@ export {
   type BaccaratRound,
   type Card,
 } from './baccarat';
-export { describeFish, FISH_TYPES, playFish, type FishDescription, type FishRound } from './fish';
+export {
+  describeFish,
+  FISH_MAX_SHOTS,
+  FISH_TYPES,
+  playFish,
+  type FishDescription,
+  type FishRound,
+  type FishShot,
+} from './fish';
 
-import { describeBaccarat } from './baccarat';
-import { describeFish } from './fish';
-import { describeSlot, SLOT_MACHINES, type SlotGameId } from './slots/index';
+import { describeBaccarat, type BaccaratDescription } from './baccarat';
+import { describeFish, type FishDescription } from './fish';
+import { describeSlot, SLOT_MACHINES, type SlotDescription, type SlotGameId } from './slots/index';
+
+/** What `describe` gives for any in-house game: the `description` of the game info call. */
+export type InhouseDescription = SlotDescription | BaccaratDescription | FishDescription;
 
 /** Rules and paytable of every in-house game, for the site. */
-export function describeAll() {
+export function describeAll(): InhouseDescription[] {
   return [...SLOT_MACHINES.map((m) => describeSlot(m.id as SlotGameId)), describeBaccarat(), describeFish()];
 }

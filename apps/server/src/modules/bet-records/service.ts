@@ -55,8 +55,9 @@ function pnl(row: SumRow) {
 }
 
 /**
- * The caller's rounds from both sources as one relation: in-house rounds (game_rounds) and vendor
- * rounds (vendor_bets, typed by the vendor's category). Always limited to one member.
+ * The caller's rounds from every source as one relation: in-house rounds (game_rounds), vendor
+ * rounds (vendor_bets, typed by the vendor's category) and lottery bet lines (lottery_bets: 'open'
+ * until their draw is settled, win = payout). Always limited to one member.
  */
 function records(memberId: number, f: RecordFilters, now: number): SQL {
   const end = new Date(f.endDate ?? now + 1);
@@ -76,6 +77,12 @@ function records(memberId: number, f: RecordFilters, now: number): SQL {
       left join merchants mm on mm.code = b.merchant_code
       left join vendors v on v.brand_id = mm.brand_id and v.code = b.vendor_code
       where b.member_id = ${memberId} and b.created_at >= ${start} and b.created_at < ${end}
+      union all
+      select 'LT-' || l.id, 'LT', l.id, l.vendor_code, l.game_code, l.game_type,
+             l.amount, l.payout, l.currency, case l.status when 'pending' then 'open' else 'settled' end,
+             l.created_at
+      from lottery_bets l
+      where l.member_id = ${memberId} and l.created_at >= ${start} and l.created_at < ${end}
     ) u
     where (${f.vendor ?? null}::text is null or u.vendor = ${f.vendor ?? null})
       and (${f.gameType ?? null}::text is null or u.game_type = ${f.gameType ?? null})
@@ -124,8 +131,48 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
     },
 
     async detail(memberId: number, recordId: string) {
-      const [source, idText] = recordId.split('-') as ['IH' | 'VB', string];
+      const [source, idText] = recordId.split('-') as ['IH' | 'VB' | 'LT', string];
       const id = Number(idText);
+      if (source === 'LT') {
+        const result = await db.execute<Record<string, unknown>>(sql`
+          select l.id, l.vendor_code, l.game_code, l.game_type, l.play_type, l.selection, l.odds_x100, l.amount,
+                 l.payout, l.currency, l.status, l.created_at, l.settled_at, d.draw_no, d.digits,
+                 d.server_seed_hash, case d.status when 'drawn' then d.server_seed end as server_seed
+          from lottery_bets l join lottery_draws d on d.id = l.draw_id
+          where l.id = ${id} and l.member_id = ${memberId}`);
+        const r = result.rows[0];
+        if (!r) throw new AppError('game.round.not.found', 404);
+        const bet = BigInt(r.amount as string);
+        const win = BigInt(r.payout as string);
+        return {
+          recordId,
+          roundId: r.draw_no as string,
+          vendor: r.vendor_code as string,
+          gameCode: r.game_code as string,
+          gameType: r.game_type as string,
+          bet: minorToWire(bet),
+          win: minorToWire(win),
+          net: minorToWire(win - bet),
+          currency: r.currency as string,
+          status: r.status === 'pending' ? 'open' : 'settled',
+          createdAt: new Date(r.created_at as string).getTime(),
+          gameVersion: null,
+          betDetail: {
+            playType: r.play_type as string,
+            selection: r.selection as string,
+            odds: Number(r.odds_x100) / 100,
+          },
+          result: {
+            drawNo: r.draw_no as string,
+            digits: (r.digits as number[] | null) ?? null,
+            outcome: r.status as string,
+            serverSeedHash: r.server_seed_hash as string,
+            serverSeed: (r.server_seed as string | null) ?? null,
+          },
+          fairness: null,
+          settledAt: r.settled_at ? new Date(r.settled_at as string).getTime() : null,
+        };
+      }
       if (source === 'IH') {
         const result = await db.execute<Record<string, unknown>>(sql`
           select id, game_id, game_type, game_version, bet, win, currency, status, created_at, bet_detail, outcome,

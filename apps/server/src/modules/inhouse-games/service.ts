@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type {
   FairnessState,
+  GameDescription,
   GameInfoValue,
   InhouseGameIdWire,
   InhouseGameType,
@@ -30,6 +31,7 @@ import {
   playInhouseRound,
   verifyRound,
   type BaccaratBets,
+  type InhouseDescription,
   type RoundBet,
   type RoundOutcome,
   type SlotGameId,
@@ -57,18 +59,21 @@ export function gameTypeOf(gameId: string): InhouseGameType {
   return gameId === 'baccarat' ? 'table' : gameId === 'fish' ? 'fish' : 'slot';
 }
 
-function describe(gameId: InhouseGameIdWire): Record<string, unknown> {
-  if (gameId === 'baccarat') return describeBaccarat() as unknown as Record<string, unknown>;
-  if (gameId === 'fish') return describeFish() as unknown as Record<string, unknown>;
-  return describeSlot(gameId) as unknown as Record<string, unknown>;
+function describe(gameId: InhouseGameIdWire): InhouseDescription {
+  if (gameId === 'baccarat') return describeBaccarat();
+  if (gameId === 'fish') return describeFish();
+  return describeSlot(gameId);
 }
 
-const descriptions = new Map<string, Record<string, unknown>>();
+/** The engine's typed description as the wire's (its head checked by gameDescriptionSchema, the rest passed on). */
+const toWireDescription = (d: InhouseDescription) => d as unknown as GameDescription;
+
+const descriptions = new Map<string, GameDescription>();
 const versions = new Map<string, string>();
 function descriptionOf(gameId: InhouseGameIdWire) {
   let d = descriptions.get(gameId);
   if (!d) {
-    d = describe(gameId);
+    d = toWireDescription(describe(gameId));
     descriptions.set(gameId, d);
   }
   return d;

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -17,6 +18,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(path.join(webDist, 'assets', 'pre-abc123.js'), SCRIPT);
+  await writeFile(path.join(webDist, 'assets', 'pre-abc123.js.br'), brotliCompressSync(SCRIPT));
   database = openTestDatabase();
   app = await createTestApp(database, { config: { webDist } });
 });
@@ -44,6 +47,19 @@ describe('static site', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the precompressed file of the build as it is', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/pre-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
   });
 
   it('falls back to index.html for browser navigations (history mode)', async () => {

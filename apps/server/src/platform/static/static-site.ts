@@ -40,6 +40,8 @@ export async function registerStaticSite(
     root: webDist,
     prefix: '/',
     cacheControl: false,
+    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },

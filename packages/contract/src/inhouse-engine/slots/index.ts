@@ -8,6 +8,7 @@ import { compileMachine, playRound, tableAt, type CompiledMachine } from './engi
 import { JADE_DRAGON } from './jade-dragon';
 import { KOI_RICHES } from './koi-riches';
 import { LOTUS_FORTUNE } from './lotus-fortune';
+import { ruleText, sym, type RuleText } from '../rule-text';
 import type { SlotMachineDef, SlotRound } from './types';
 
 export type { SlotLineWin, SlotMachineDef, SlotRound, SlotSpin, SlotSymbol } from './types';
@@ -72,7 +73,8 @@ export interface SlotDescription {
   kind: 'slot';
   name: string;
   theme: string;
-  description: string;
+  /** The machine's character in one sentence (localised by the site). */
+  description: RuleText;
   reels: number;
   rows: number;
   /** Each line as the row (0 top) on each reel. */
@@ -88,8 +90,8 @@ export interface SlotDescription {
     freeSpins: { count: number; spins: number }[];
   };
   freeSpins: { multiplier: number; retrigger: true; ownReels: true };
-  /** English rule text, one sentence per entry. */
-  rules: string[];
+  /** Rule sentences as i18n keys and arguments, one sentence per entry (the site translates them). */
+  rules: RuleText[];
   figures: SlotFigures;
 }
 
@@ -112,12 +114,22 @@ export function describeSlot(id: SlotGameId): SlotDescription {
         .reverse(),
     }));
   const M = def.freeSpins.multiplier;
+  const awards = counts(def.freeSpins.awards).map((c) => tableAt(def.freeSpins.awards, c));
+  const wildTop = Math.max(...(def.linePays[wild.id] ?? [0]));
   return {
     gameId: id,
     kind: 'slot',
     name: def.name,
     theme: def.theme,
-    description: def.description,
+    // {0} lines, {1} scatter, {2}–{4} free spins for 3/4/5 scatters, {5} multiplier, {6} top wild pay.
+    description: ruleText(
+      `ih_slot_about_${id}`,
+      def.lines.length,
+      sym(scatter.id),
+      ...[0, 1, 2].map((i) => awards[i] ?? awards[awards.length - 1] ?? 0),
+      M,
+      wildTop,
+    ),
     reels: R,
     rows: m.rows,
     lines: def.lines.map((l) => [...l]),
@@ -134,15 +146,15 @@ export function describeSlot(id: SlotGameId): SlotDescription {
     },
     freeSpins: { multiplier: M, retrigger: true, ownReels: true },
     rules: [
-      `${R} reels, ${m.rows} rows, ${def.lines.length} fixed lines. Total bet = coin value × ${def.lines.length}.`,
-      'Line wins pay left to right from the first reel, on adjacent reels, in coins per coin value.',
-      'One win per line: the highest. Wins on different lines add up.',
-      `${wild.name} substitutes for every symbol except ${scatter.name}, and pays on its own as shown.`,
-      `A line with leading ${wild.name}s pays the better of the ${wild.name} run and the run of the symbol after it.`,
-      `${scatter.name} pays anywhere on the reels, as a multiple of the total bet, and awards free spins.`,
-      `Free spins play on their own reels with the same bet; every free-spin win is multiplied by ${M}.`,
-      `${scatter.name}s during free spins award more free spins.`,
-      'Malfunction voids all pays and plays.',
+      ruleText('ih_rule_slot_layout', R, m.rows, def.lines.length),
+      ruleText('ih_rule_slot_left_to_right'),
+      ruleText('ih_rule_slot_one_win'),
+      ruleText('ih_rule_slot_wild', sym(wild.id), sym(scatter.id)),
+      ruleText('ih_rule_slot_wild_run', sym(wild.id)),
+      ruleText('ih_rule_slot_scatter', sym(scatter.id)),
+      ruleText('ih_rule_slot_free_spins', M),
+      ruleText('ih_rule_slot_retrigger', sym(scatter.id)),
+      ruleText('ih_rule_malfunction'),
     ],
     figures: SLOT_FIGURES[id],
   };
