@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ROUTE_BANNER_GROUPS } from '@jade/contract/content';
 import { prefetchBanners } from './api/content/banners';
 import { AppProvider } from './app/provider';
+import { prefetchSystemStatus } from './app/start-up/boot';
 import { StartUp } from './app/start-up/start-up';
 import { initI18n } from './lib/i18n';
 import { useThemeStore } from './stores/theme-store';
@@ -11,6 +12,9 @@ import './index.css';
 
 // The inline script in index.html already applied theme and direction; keep the store in step.
 useThemeStore.getState().setTheme(useThemeStore.getState().theme);
+
+// The permission call heads the start-up chain: it runs beside the catalogue's loading.
+prefetchSystemStatus();
 
 // The home page's code and banners start loading now, beside the catalogue and the start-up calls,
 // instead of after them: the first banner is the home page's largest paint.

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { SecurityCentrePage } from '../features/account/security-centre-page';
 import type { MemberCentreRegistry } from '../features/member-centre/member-centre-panel';
+import { MessageCentrePage } from '../features/messages/message-centre-page';
 import { AccountRecordPage } from '../features/records/account-record-page';
 import { BetRecordPage } from '../features/records/bet-record-page';
 import { ProfitLossPage } from '../features/records/profit-loss-page';
@@ -8,7 +9,15 @@ import { AgentTransferPage, agentTransferTargets } from '../features/transfers/a
 import { WalletPage } from '../features/transfers/wallet-page';
 import { DepositPage } from '../features/wallet/deposit-page';
 import { WithdrawPage } from '../features/wallet/withdraw-page';
-import { ChartIcon, ReceiptIcon, ShieldIcon, TicketIcon, TransferIcon, WalletIcon } from '../ui/icons';
+import {
+  ChartIcon,
+  MailIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  TicketIcon,
+  TransferIcon,
+  WalletIcon,
+} from '../ui/icons';
 import { DepositIcon, WithdrawIcon } from '../ui/money-icons';
 
 /** Who is looking: transferUpline is listed only for agents and members with `toUpline` (spec §6). */
@@ -60,5 +69,11 @@ export function memberCentreRegistry(t: TFunction, subject: MemberCentreSubject)
       Component: AccountRecordPage,
     },
     personalProfit: { label: t('mc_profit_loss'), icon: <ChartIcon size={18} />, Component: ProfitLossPage },
+    messageV2: {
+      label: t('mc_messages'),
+      icon: <MailIcon size={18} />,
+      Component: MessageCentrePage,
+      badge: 'messages',
+    },
   };
 }

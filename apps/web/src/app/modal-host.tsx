@@ -92,9 +92,21 @@ const SLOTS: Partial<Record<ModalName, ComponentType<SlotProps>>> = {
     () => import('../features/games/search-dialog'),
     (m) => m.SearchDialog,
   ),
+  feedback: slot(
+    () => import('../features/feedback/feedback-dialog'),
+    (m) => m.FeedbackDialog,
+  ),
   game: slot(
     () => import('../features/games/game-popup'),
     (m) => m.GamePopup,
+  ),
+  gift: slot(
+    () => import('../features/content-popups/content-popup-dialog'),
+    (m) => m.ContentPopupDialog,
+  ),
+  activity: slot(
+    () => import('../features/content-popups/content-popup-dialog'),
+    (m) => m.ContentPopupDialog,
   ),
 };
 

@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'download', lazy: download },
           { path: 'join', lazy: page(() => import('./routes/join')) },
           { path: 'resetPassword', lazy: page(() => import('./routes/reset-password')) },
-          { path: 'lottery', lazy: gamePage },
+          { path: 'lottery', lazy: page(() => import('./routes/lottery')) },
           { path: 'seamless', lazy: gamePage },
           { path: 'fbsports', lazy: gamePage },
           { path: 'game', lazy: gamePage },

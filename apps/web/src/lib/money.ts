@@ -1,3 +1,6 @@
+/** The currency symbol when the server has not said yet (spec §3: default P). */
+export const DEFAULT_CURRENCY_SYMBOL = 'P';
+
 /** Money display (spec §9): two decimals and a comma as the thousands separator, in every language. */
 export function formatMoney(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;

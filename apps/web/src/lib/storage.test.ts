@@ -35,15 +35,18 @@ describe('storage helpers', () => {
     expect(broken.flag('lang')).toBe(false);
   });
 
-  it('clears the session but keeps the merchant', () => {
+  it('clears the session but keeps the merchant and the content popups already shown', () => {
     const mem = memoryStore();
     const store = createStorage<SessionKey>(() => mem);
     store.set('token', 'abc');
     store.set('merchant', 'jade_bd');
     store.set('merchantCode', 'jade_bd');
+    store.set('beforeLoginGift', '1');
     clearSessionKeepingMerchant(store);
     expect(store.get('token')).toBeNull();
     expect(store.get('merchant')).toBe('jade_bd');
     expect(store.get('merchantCode')).toBe('jade_bd');
+    expect(store.get('beforeLoginGift')).toBe('1');
+    expect(store.get('afterLoginGift')).toBeNull();
   });
 });

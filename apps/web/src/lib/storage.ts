@@ -42,6 +42,12 @@ export const SESSION_KEYS = [
   'HOT_GAMES',
   /** The session token whose after-login popup announcements were shown (once per login). */
   'noticePopupSeen',
+  /** '1' once the before-login gift popup was shown this session (spec §4 gift modal). */
+  'beforeLoginGift',
+  /** '1' once the after-login gift popup was shown this session (spec §4 gift modal). */
+  'afterLoginGift',
+  /** '1' once the activity popup was shown this session. */
+  'activityPopup',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
@@ -107,13 +113,24 @@ export const session = createStorage<SessionKey>(() =>
   typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
 );
 
-/** Logout and region change clear the session but keep the merchant (spec §4). */
+/** What a logout or region change keeps: the merchant, and which content popups this tab has shown. */
+const KEPT_SESSION_KEYS = [
+  'merchant',
+  'merchantCode',
+  'beforeLoginGift',
+  'afterLoginGift',
+  'activityPopup',
+] as const satisfies readonly SessionKey[];
+
+/**
+ * Logout and region change clear the session but keep the merchant (spec §4). The gift and activity
+ * popup flags stay too: they say what this browser session has already shown, and a player who logs
+ * out has not started a new session (decision H-promos-5).
+ */
 export function clearSessionKeepingMerchant(store = session): void {
-  const merchant = store.get('merchant');
-  const merchantCode = store.get('merchantCode');
+  const kept = KEPT_SESSION_KEYS.map((key) => [key, store.get(key)] as const);
   store.clear();
-  store.set('merchant', merchant);
-  store.set('merchantCode', merchantCode);
+  for (const [key, value] of kept) store.set(key, value);
 }
 
 /** An in-memory store, for tests and for browsers without Web Storage. */

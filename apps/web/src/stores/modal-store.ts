@@ -19,6 +19,8 @@ export const MODAL_NAMES = [
   'agentCentre',
   /** Spec §4 logout confirmation. */
   'logoutConfirm',
+  /** Spec §2 feedback form (help page, side bar, footer). */
+  'feedback',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import QRCode from 'qrcode';
+import type * as QRCodeModule from 'qrcode';
 import { cn } from '../lib/cn';
 import { LOGO_MARK_SVG } from './logo';
 
@@ -16,6 +16,23 @@ export const QR_DEFAULTS = {
   dotScale: 1,
   errorCorrectionLevel: 'M',
 } as const;
+
+/**
+ * The encoder (about 70 kB of source) loads with the first code drawn, not with the page: the QR codes
+ * sit in the side bar's panel and below the fold (docs/performance.md "Home page weight").
+ */
+type Encoder = typeof QRCodeModule;
+let encoder: Promise<Encoder> | null = null;
+function loadEncoder() {
+  // A CommonJS package: its API is the default export.
+  encoder ??= import('qrcode')
+    .then((module) => (module as { default?: Encoder }).default ?? module)
+    .catch((error: unknown) => {
+      encoder = null;
+      throw error;
+    });
+  return encoder;
+}
 
 let logoImage: Promise<HTMLImageElement | null> | null = null;
 
@@ -37,6 +54,7 @@ function loadLogo(): Promise<HTMLImageElement | null> {
  */
 export async function drawQrCode(canvas: HTMLCanvasElement, value: string, withLogo: boolean) {
   const { size, margin, dark, light, logoScale, dotScale, errorCorrectionLevel } = QR_DEFAULTS;
+  const QRCode = await loadEncoder();
   const qr = QRCode.create(value, { errorCorrectionLevel });
   const count = qr.modules.size;
   const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));

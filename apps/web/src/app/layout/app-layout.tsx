@@ -5,6 +5,8 @@ import { DepositReturnWatcher } from '../../features/wallet/deposit-return';
 import { ROUTE_BANNER_GROUPS } from '@jade/contract/content';
 import { guardRedirect, HEADERLESS_PATHS, pageClassOf, pageTypeOf, paths } from '../../config/paths';
 import { PopupAnnouncements } from '../../features/announcements/popup-announcements';
+import { ContentPopups } from '../../features/content-popups/content-popups';
+import { FloatingDepositPromo } from '../../features/deposit-promo/floating-deposit-promo';
 import { cn } from '../../lib/cn';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { registerNavigator } from '../../lib/navigator';
@@ -80,6 +82,8 @@ export function AppLayout() {
       </main>
       {!bare && <Footer />}
       {!bare && <SideBar />}
+      {!bare && <FloatingDepositPromo />}
+      {!bare && <ContentPopups />}
       <ModalHost />
       <DepositReturnWatcher />
       <PopupAnnouncements />

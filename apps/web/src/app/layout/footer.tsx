@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGameVendors } from '../../api/system/get-game-vendors';
 import { paths } from '../../config/paths';
 import { uniqueVendors } from '../../lib/categories';
+import { useModalStore } from '../../stores/modal-store';
 import { useBrandName, useSiteStore } from '../../stores/site-store';
 import { ShieldIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
@@ -15,6 +16,7 @@ export function Footer() {
   const brand = useBrandName();
   const resources = useSiteStore((s) => s.status?.info.resources ?? []);
   const vendors = uniqueVendors(useGameVendors().data);
+  const openModal = useModalStore((s) => s.open);
   const menu = [
     { to: paths.help, label: t('footer_help') },
     { to: paths.promotions, label: t('nav_promotions') },
@@ -67,6 +69,16 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                onClick={() => openModal('feedback')}
+                className="text-on-header-muted transition hover:text-gold"
+                data-testid="footer-feedback"
+              >
+                {t('feedback_open')}
+              </button>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-info">

@@ -1,15 +1,19 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fetchReferralPromotion } from '../../api/content/referral';
 import { AppDownloads, useAppResources } from '../../features/app-download/app-downloads';
 import { CustomerServiceList } from '../../features/customer-service/customer-service-list';
 import { cn } from '../../lib/cn';
 import { openAgentCentre } from '../../lib/centres';
 import { passGate } from '../../lib/gates';
+import { paths } from '../../config/paths';
+import { useModalStore } from '../../stores/modal-store';
 import { useSessionStore } from '../../stores/session-store';
 import { isAgentType } from '@jade/contract/account-types';
 import { useBrandName, useSiteStore } from '../../stores/site-store';
-import { ArrowUpIcon, DownloadIcon, HeadsetIcon, ShareIcon, TelegramIcon } from '../../ui/icons';
+import { ArrowUpIcon, ChatIcon, DownloadIcon, HeadsetIcon, ShareIcon, TelegramIcon } from '../../ui/icons';
 import { Dialog } from '../../ui/modal/dialog';
 import { Popover, type PopoverTriggerProps } from '../../ui/popover';
 import { SocialLinks, socialResources } from '../../ui/social-links';
@@ -71,8 +75,8 @@ function RailPopover({
 }
 
 /**
- * The floating side bar of spec §2: customer service, app download QR codes, social links, share,
- * and scroll to top (shown once the page has scrolled).
+ * The floating side bar of spec §2: customer service, app download QR codes, social links, feedback,
+ * share, and scroll to top (shown once the page has scrolled).
  */
 export function SideBar() {
   const { t } = useTranslation();
@@ -82,6 +86,31 @@ export function SideBar() {
   const socials = socialResources(resources);
   const [scrolled, setScrolled] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  const [shareBusy, setShareBusy] = useState(false);
+  const navigate = useNavigate();
+  const openModal = useModalStore((s) => s.open);
+
+  // Spec §4 "Share button": visitors log in (and trial accounts are refused) through the gate; agents
+  // open the agent registration centre; others the referral page when the referral promotion is on,
+  // else activity_coming (decision H-helpdesk-2).
+  const share = async () => {
+    if (!passGate('member', 'share')) return;
+    if (isAgentType(useSessionStore.getState().memberType)) {
+      openAgentCentre('registerCenter');
+      return;
+    }
+    setShareBusy(true);
+    try {
+      const referral = await fetchReferralPromotion();
+      if (referral) void navigate(`${paths.promoDetail}?id=${referral.id}`);
+      else setShareOpen(true);
+    } catch {
+      // No answer about the promotion: it cannot be offered now.
+      setShareOpen(true);
+    } finally {
+      setShareBusy(false);
+    }
+  };
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 360);
@@ -130,20 +159,26 @@ export function SideBar() {
             </RailPopover>
           </div>
         )}
+        <RailTip label={t('feedback_open')}>
+          <button
+            type="button"
+            aria-label={t('feedback_open')}
+            data-testid="side-feedback"
+            className={railButton}
+            onClick={() => openModal('feedback')}
+          >
+            <ChatIcon size={21} />
+          </button>
+        </RailTip>
         <RailTip label={t('share')}>
           <button
             type="button"
             aria-label={t('share')}
+            aria-busy={shareBusy || undefined}
+            disabled={shareBusy}
             data-testid="side-share"
             className={railButton}
-            onClick={() => {
-              // Spec §4 "Share button": visitors log in, trial accounts are refused; agents open the
-              // agent registration centre; others the referral page when that promotion is on (the
-              // referral issue adds it), else activity_coming.
-              if (!passGate('member', 'share')) return;
-              if (isAgentType(useSessionStore.getState().memberType)) openAgentCentre('registerCenter');
-              else setShareOpen(true);
-            }}
+            onClick={() => void share()}
           >
             <ShareIcon size={21} />
           </button>
@@ -171,8 +206,10 @@ export function SideBar() {
           </div>
         </div>
       </aside>
-      <Dialog open={shareOpen} onOpenChange={setShareOpen} title={t('share')}>
-        <p className="text-sm text-muted">{t('activity_coming')}</p>
+      <Dialog open={shareOpen} onOpenChange={setShareOpen} title={t('share')} testId="share-dialog">
+        <p className="text-sm text-muted" data-testid="share-coming">
+          {t('activity_coming')}
+        </p>
       </Dialog>
     </Tooltip.Provider>
   );

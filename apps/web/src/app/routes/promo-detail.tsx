@@ -1,10 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { GiftIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/page-header';
+import { PromotionDetailPage } from '../../features/promotions/promotion-detail-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PageHeader title={t('promo_detail')} subtitle={t('promotions_subtitle')} icon={<GiftIcon size={30} />} />
-  );
+  return <PromotionDetailPage />;
 }

@@ -1,14 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { GiftIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/page-header';
+import { PromotionsPage } from '../../features/promotions/promotions-page';
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PageHeader
-      title={t('nav_promotions')}
-      subtitle={t('promotions_subtitle')}
-      icon={<GiftIcon size={30} />}
-    />
-  );
+  return <PromotionsPage />;
 }

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReportUnreadToBadge, useUnreadCount } from '../../api/content/messages';
 import { useBadgeTotal } from '../../lib/badge-counts';
 import { openAgentCentre, openMemberCentre } from '../../lib/centres';
 import { cn } from '../../lib/cn';
@@ -10,7 +11,7 @@ import { useIsLoggedIn, useIsTrial, useSessionStore } from '../../stores/session
 import { useModule } from '../../stores/site-store';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { ChevronDownIcon, LogoutIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
+import { ChevronDownIcon, LogoutIcon, MailIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
 import { DepositIcon, WithdrawIcon } from '../../ui/money-icons';
 import { LoginForm } from './login-form';
 
@@ -21,6 +22,8 @@ import { LoginForm } from './login-form';
  */
 export function HeaderAccountArea({ compact = false, balance }: { compact?: boolean; balance?: ReactNode }) {
   const loggedIn = useIsLoggedIn();
+  // The unread count joins the header badge (spec §2, §7 CSP_unreadCount) wherever the header shows.
+  useReportUnreadToBadge();
   if (loggedIn) return compact ? <CompactMemberArea balance={balance} /> : <MemberArea balance={balance} />;
   return compact ? <CompactVisitorArea /> : <LoginForm variant="inline" />;
 }
@@ -66,7 +69,7 @@ function Identity({ size = 40 }: { size?: number }) {
           <span
             data-testid="header-badge"
             aria-label={t('badge_count', { 0: badge })}
-            className="absolute -top-1 -right-1 min-w-[18px] rounded-full bg-hot px-1 text-center text-[11px] leading-[18px] font-bold text-white"
+            className="absolute -top-1 -right-1 min-w-[18px] rounded-full bg-hot-badge px-1 text-center text-[11px] leading-[18px] font-bold text-white"
           >
             {badge > 99 ? '99+' : badge}
           </span>
@@ -110,6 +113,7 @@ function MemberArea({ balance }: { balance?: ReactNode }) {
           <ShieldIcon size={18} />
         </Button>
       )}
+      {memberCentre && <MessageCentreButton />}
       {agentCentre && (
         <Button variant="header-ghost" onClick={() => openAgentCentre()} data-testid="agent-centre">
           <UsersIcon size={17} />
@@ -135,6 +139,50 @@ function MemberArea({ balance }: { balance?: ReactNode }) {
   );
 }
 
+/** The header's message-centre button (spec §2 header, logged in) with the unread count on it. */
+function MessageCentreButton() {
+  const { t } = useTranslation();
+  const unread = useUnreadCount().data ?? 0;
+  const label = unread > 0 ? t('message_centre_unread', { 0: unread }) : t('message_centre');
+  return (
+    <Button
+      variant="header-ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      className="relative"
+      onClick={() => openMemberCentre('messageV2')}
+      data-testid="message-centre-button"
+    >
+      <MailIcon size={18} />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="message-centre-count"
+          className="absolute top-0.5 right-0.5 min-w-[16px] rounded-full bg-hot-badge px-1 text-center text-[10px] leading-4 font-bold text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Button>
+  );
+}
+
+/** The unread count after a menu entry's label (phone menu and drawer). */
+function UnreadPill() {
+  const { t } = useTranslation();
+  const unread = useUnreadCount().data ?? 0;
+  if (unread <= 0) return null;
+  return (
+    <span
+      aria-label={t('badge_count', { 0: unread })}
+      className="ml-auto min-w-[20px] rounded-full bg-hot-badge px-1.5 text-center text-[11px] leading-5 font-bold text-white"
+    >
+      {unread > 99 ? '99+' : unread}
+    </span>
+  );
+}
+
 const menuItem =
   'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-surface-3';
 
@@ -156,7 +204,7 @@ function CompactMemberArea({ balance }: { balance?: ReactNode }) {
         >
           <Avatar avatar={avatar} size={34} />
           {badge > 0 && (
-            <span className="absolute -top-1 left-6 min-w-[16px] rounded-full bg-hot px-1 text-center text-[10px] leading-4 font-bold text-white">
+            <span className="absolute -top-1 left-6 min-w-[16px] rounded-full bg-hot-badge px-1 text-center text-[10px] leading-4 font-bold text-white">
               {badge > 99 ? '99+' : badge}
             </span>
           )}
@@ -192,6 +240,17 @@ function CompactMemberArea({ balance }: { balance?: ReactNode }) {
               <DropdownMenu.Item className={menuItem} onSelect={() => openMemberCentre('securityCenter')}>
                 <ShieldIcon size={18} className="text-brand-fg" />
                 {t('security_center')}
+              </DropdownMenu.Item>
+            )}
+            {memberCentre && (
+              <DropdownMenu.Item
+                className={menuItem}
+                onSelect={() => openMemberCentre('messageV2')}
+                data-testid="menu-messages"
+              >
+                <MailIcon size={18} className="text-brand-fg" />
+                {t('message_centre')}
+                <UnreadPill />
               </DropdownMenu.Item>
             )}
             {agentCentre && (
@@ -264,6 +323,21 @@ export function DrawerAccountSection({ onAction }: { onAction(): void }) {
         >
           <ShieldIcon size={18} className="text-brand-fg" />
           {t('security_center')}
+        </button>
+      )}
+      {memberCentre && (
+        <button
+          type="button"
+          className={item}
+          data-testid="drawer-messages"
+          onClick={() => {
+            onAction();
+            openMemberCentre('messageV2');
+          }}
+        >
+          <MailIcon size={18} className="text-brand-fg" />
+          {t('message_centre')}
+          <UnreadPill />
         </button>
       )}
       {agentCentre && (

@@ -5,6 +5,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import type { BannerGroup } from '@jade/contract/content';
 import { useBanners } from '../../api/content/banners';
 import { cn } from '../../lib/cn';
+import { usePrefersReducedMotion } from '../../lib/reduced-motion';
 import { LazyImage } from '../../ui/lazy-image';
 import { BannerLink } from './banner-link';
 
@@ -13,10 +14,6 @@ export const BANNER_AUTOPLAY_MS = 5000;
 /** The generated banner artwork is 1200 × 360. */
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 360;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The banner strip of a route group (spec §2): the group's banners in an Embla carousel that loops and
@@ -40,8 +37,9 @@ export function BannerStrip({
   const query = useBanners(group);
   const banners = query.data ?? [];
   const many = banners.length > 1;
+  const still = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: many, active: many, duration: prefersReducedMotion() ? 10 : 28 },
+    { loop: many, active: many, duration: still ? 10 : 28 },
     many
       ? [
           Autoplay({
@@ -49,6 +47,8 @@ export function BannerStrip({
             stopOnInteraction: false,
             stopOnMouseEnter: true,
             stopOnFocusIn: true,
+            // Reduced motion: the next banner replaces the last one without sliding.
+            jump: still,
           }),
         ]
       : [],
@@ -126,7 +126,7 @@ export function BannerStrip({
         </div>
         {many && (
           <div
-            className="absolute inset-x-0 bottom-3 flex justify-center gap-2 max-sm:bottom-1.5"
+            className="absolute inset-x-0 bottom-3 flex justify-center gap-2 max-sm:bottom-1 max-sm:gap-1"
             data-testid="banner-dots"
           >
             {banners.map((banner, i) => (
@@ -136,7 +136,7 @@ export function BannerStrip({
                 onClick={() => goTo(i)}
                 aria-label={t('go_to_slide', { 0: i + 1 })}
                 aria-current={i === selected ? 'true' : undefined}
-                className="group flex h-6 min-w-6 items-center justify-center max-sm:h-5 max-sm:min-w-5"
+                className="group flex h-6 min-w-6 items-center justify-center"
               >
                 <span
                   className={cn(

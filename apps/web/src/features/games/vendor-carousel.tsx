@@ -4,6 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory, VendorCard } from '@jade/contract/games';
 import { cn } from '../../lib/cn';
+import { usePrefersReducedMotion } from '../../lib/reduced-motion';
 import { ChevronLeftIcon, GridIcon } from '../../ui/game-icons';
 import { ChevronRightIcon } from '../../ui/icons';
 import { VendorBadges } from '../../ui/vendor-badges';
@@ -49,9 +50,14 @@ export function VendorCarousel({
   const perView = slidesPerView(category, width);
   const slides = vendors.length + 1;
   const moving = slides > perView;
+  const still = usePrefersReducedMotion();
   const plugins = useMemo(
-    () => (moving ? [Autoplay({ delay: 3500, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
-    [moving],
+    // Reduced motion: the row steps on without sliding.
+    () =>
+      moving
+        ? [Autoplay({ delay: 3500, stopOnInteraction: false, stopOnMouseEnter: true, jump: still })]
+        : [],
+    [moving, still],
   );
   const [ref, api] = useEmblaCarousel(
     { loop: moving, align: 'start', slidesToScroll: 1, active: moving, watchDrag: moving },

@@ -11,6 +11,7 @@ import { useIsLoggedIn } from '../../stores/session-store';
 import { useBrandName } from '../../stores/site-store';
 import { buttonClass } from '../../ui/button';
 import { CategoryIcon } from '../../ui/category-icon';
+import { Deferred } from '../../ui/deferred';
 import { ChevronRightIcon, FlameIcon, PlayIcon } from '../../ui/icons';
 import { VendorBadges } from '../../ui/vendor-badges';
 import { VendorLogo } from '../../ui/vendor-logo';
@@ -265,10 +266,19 @@ export function HomePage() {
           </ul>
         )}
       </section>
-      <HotGames />
-      <PopularAndWinners />
-      <HotVendors vendors={hot} />
-      <AppPromo />
+      {/* Below the fold: mounted as they come near the viewport (placeholders sized like them). */}
+      <Deferred placeholderClassName="mt-10 h-[609px] max-lg:h-[700px] max-sm:h-[800px]">
+        <HotGames />
+      </Deferred>
+      <Deferred placeholderClassName="mt-10 h-[440px] max-lg:h-[800px]">
+        <PopularAndWinners />
+      </Deferred>
+      <Deferred placeholderClassName="mt-10 h-[159px] max-lg:h-[340px] max-sm:h-[520px]">
+        <HotVendors vendors={hot} />
+      </Deferred>
+      <Deferred placeholderClassName="mt-10 h-[220px] max-sm:h-[287px]">
+        <AppPromo />
+      </Deferred>
     </div>
   );
 }

@@ -5,21 +5,18 @@ import { formatMoney } from '../../lib/money';
 import { CrownIcon } from '../../ui/icons';
 import { jackpotAt, msToNextStep, type JackpotConfig } from './jackpot-math';
 
-const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+/** The strip's ten rows as one text node (one line each): ten elements fewer per digit on the page. */
+const DIGIT_ROWS = '0\n1\n2\n3\n4\n5\n6\n7\n8\n9';
 
 /** One rolling digit: a strip of 0–9 moved up by whole rows (row height from --jp-row, 78 px wide screens). */
 function DigitRoll({ digit }: { digit: number }) {
   return (
     <span className="jackpot-cell relative inline-block h-[var(--jp-row)] w-[calc(var(--jp-row)*0.62)] overflow-hidden rounded-[calc(var(--jp-row)*0.14)]">
       <span
-        className="jackpot-strip absolute inset-x-0 top-0 flex flex-col"
+        className="jackpot-strip absolute inset-x-0 top-0 block text-center leading-[var(--jp-row)] whitespace-pre"
         style={{ transform: `translateY(calc(var(--jp-row) * ${-digit}))` }}
       >
-        {DIGITS.map((d) => (
-          <span key={d} className="flex h-[var(--jp-row)] items-center justify-center">
-            {d}
-          </span>
-        ))}
+        {DIGIT_ROWS}
       </span>
     </span>
   );

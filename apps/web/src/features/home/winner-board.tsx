@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWinnerBoard } from '../../api/games/home-games';
 import { formatMoney } from '../../lib/money';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { CrownIcon } from '../../ui/icons';
 import { LazyImage } from '../../ui/lazy-image';
 
@@ -16,7 +17,7 @@ function useAutoScroll(el: RefObject<HTMLDivElement | null>, enabled: boolean) {
   useEffect(() => {
     const node = el.current;
     if (!node || !enabled) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     let paused = false;
     let frame = 0;
     let position = node.scrollTop;

@@ -10,14 +10,22 @@ import { HomeIcon, ShieldIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/logo';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { BaccaratGame, BaccaratRules } from './baccarat/baccarat-game';
+import { FishGame } from './fish/fish-game';
+import { FishRules } from './fish/fish-rules';
 import { FairnessPanel } from './shared/fairness-panel';
 import { INHOUSE_GAME_NAMES } from './shared/game-names';
 import { useInhouseGame, type InhouseGame } from './shared/use-inhouse-game';
 import { SlotGame, type SlotId } from './slots/slot-game';
 import { SlotPaytable } from './slots/slot-paytable';
 
-/** Games the site can play today (the fish shooter is served by the server but has no screen yet). */
-const PLAYABLE: readonly InhouseGameIdWire[] = ['jade-dragon', 'lotus-fortune', 'koi-riches', 'baccarat'];
+/** Games the site has a screen for (every in-house game). */
+const PLAYABLE: readonly InhouseGameIdWire[] = [
+  'jade-dragon',
+  'lotus-fortune',
+  'koi-riches',
+  'baccarat',
+  'fish',
+];
 
 const isGameId = (code: string): code is InhouseGameIdWire =>
   (INHOUSE_GAME_IDS as readonly string[]).includes(code);
@@ -81,6 +89,8 @@ function PlayableGame({ gameId }: { gameId: InhouseGameIdWire }) {
             </div>
           ) : gameId === 'baccarat' ? (
             <BaccaratGame game={game} />
+          ) : gameId === 'fish' ? (
+            <FishGame game={game} />
           ) : (
             <SlotGame key={gameId} gameId={gameId as SlotId} game={game} />
           )}
@@ -116,8 +126,10 @@ function RulesPanel({ gameId, game }: { gameId: InhouseGameIdWire; game: Inhouse
   if (!game.info) return <p className="text-sm text-muted">{t('ih_login_for_rules')}</p>;
   return gameId === 'baccarat' ? (
     <BaccaratRules info={game.info} />
+  ) : gameId === 'fish' ? (
+    <FishRules info={game.info} />
   ) : (
-    <SlotPaytable gameId={gameId} info={game.info} />
+    <SlotPaytable gameId={gameId as SlotId} info={game.info} />
   );
 }
 

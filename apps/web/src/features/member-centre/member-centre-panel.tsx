@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../../lib/centres';
+import { useBadgeStore } from '../../lib/badge-counts';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from '../../ui/icons';
 
@@ -10,6 +11,8 @@ export interface MemberCentreEntry {
   label: string;
   icon: ReactNode;
   Component: ComponentType;
+  /** The badge-count source whose count shows as a red badge on the entry (spec §2: messageCount…). */
+  badge?: string;
 }
 export type MemberCentreRegistry = Partial<Record<MemberCentrePage, MemberCentreEntry>>;
 
@@ -29,6 +32,7 @@ export function MemberCentrePanel({
   registry: MemberCentreRegistry;
 }) {
   const { t } = useTranslation();
+  const counts = useBadgeStore((s) => s.counts);
   const entries = MEMBER_CENTRE_PAGES.filter((key) => registry[key]);
   const [active, setActive] = useState<MemberCentrePage | undefined>(
     page && registry[page] ? page : entries[0],
@@ -61,6 +65,7 @@ export function MemberCentrePanel({
               <ul className="flex gap-1 overflow-x-auto md:flex-col">
                 {entries.map((key) => {
                   const entry = registry[key]!;
+                  const count = entry.badge ? (counts[entry.badge] ?? 0) : 0;
                   return (
                     <li key={key}>
                       <button
@@ -77,6 +82,15 @@ export function MemberCentrePanel({
                       >
                         {entry.icon}
                         {entry.label}
+                        {count > 0 && (
+                          <span
+                            data-testid={`mc-badge-${key}`}
+                            aria-label={t('badge_count', { 0: count })}
+                            className="ml-auto min-w-[20px] rounded-full bg-hot-badge px-1.5 text-center text-[11px] leading-5 font-bold text-white"
+                          >
+                            {count > 99 ? '99+' : count}
+                          </span>
+                        )}
                       </button>
                     </li>
                   );

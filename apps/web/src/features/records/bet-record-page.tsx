@@ -8,16 +8,14 @@ import { formatMoney } from '../../lib/money';
 import { FormMessage } from '../../ui/form-field';
 import { ChevronRightIcon } from '../../ui/icons';
 import { ListSkeleton } from './account-record-page';
-import { rangeOf, type DateRange } from './date-range';
 import {
-  DateRangePicker,
   EmptyState,
-  FilterBar,
-  FilterSelect,
+  GameRecordFilters,
   LoadMore,
   SignedMoney,
   Stat,
   useDateTime,
+  useGameRecordFilters,
 } from './record-filters';
 import { useRecordNames } from './record-names';
 import { RoundDetailDialog } from './round-detail-dialog';
@@ -30,20 +28,15 @@ const PAGE_SIZE = 20;
  */
 export function BetRecordPage() {
   const { t } = useTranslation();
-  const [vendor, setVendor] = useState('');
-  const [gameType, setGameType] = useState('');
-  const [range, setRange] = useState<DateRange>(() => rangeOf('last7'));
+  const filters = useGameRecordFilters();
   const [open, setOpen] = useState<string | null>(null);
   const names = useRecordNames();
   const formatTime = useDateTime();
   const records = useInfiniteQuery({
-    queryKey: ['member', 'records', 'bets', vendor, gameType, range.start, range.end],
+    queryKey: ['member', 'records', 'bets', ...filters.key],
     queryFn: ({ pageParam }) =>
       getBetRecords({
-        ...(vendor ? { vendor } : {}),
-        ...(gameType ? { gameType } : {}),
-        startDate: range.start,
-        endDate: range.end,
+        ...filters.query,
         pageNo: pageParam,
         pageSize: PAGE_SIZE,
       }),
@@ -55,25 +48,7 @@ export function BetRecordPage() {
 
   return (
     <div className="grid gap-4" data-testid="bet-record-page">
-      <FilterBar>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FilterSelect
-            label={t('record_vendor')}
-            value={vendor}
-            onChange={setVendor}
-            options={names.vendorOptions}
-            testId="bet-vendor"
-          />
-          <FilterSelect
-            label={t('record_game_type')}
-            value={gameType}
-            onChange={setGameType}
-            options={names.typeOptions}
-            testId="bet-game-type"
-          />
-        </div>
-        <DateRangePicker value={range} onChange={setRange} />
-      </FilterBar>
+      <GameRecordFilters filters={filters} names={names} testPrefix="bet" />
 
       {records.isError ? (
         <FormMessage>{errorText(t, records.error)}</FormMessage>

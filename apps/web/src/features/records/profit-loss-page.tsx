@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMemPnl } from '../../api/records/records';
 import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/money';
 import { FormMessage } from '../../ui/form-field';
 import { ListSkeleton } from './account-record-page';
-import { rangeOf, type DateRange } from './date-range';
-import { DateRangePicker, EmptyState, FilterBar, FilterSelect, SignedMoney, Stat } from './record-filters';
+import { EmptyState, GameRecordFilters, SignedMoney, Stat, useGameRecordFilters } from './record-filters';
 import { useRecordNames } from './record-names';
 
 interface PnlRow {
@@ -72,42 +70,19 @@ function PnlTable({ title, rows, testId }: { title: string; rows: PnlRow[]; test
  */
 export function ProfitLossPage() {
   const { t } = useTranslation();
-  const [vendor, setVendor] = useState('');
-  const [gameType, setGameType] = useState('');
-  const [range, setRange] = useState<DateRange>(() => rangeOf('last7'));
+  const filters = useGameRecordFilters();
   const names = useRecordNames();
   const pnl = useQuery({
-    queryKey: ['member', 'records', 'pnl', vendor, gameType, range.start, range.end],
+    queryKey: ['member', 'records', 'pnl', ...filters.key],
     queryFn: () =>
       getMemPnl({
-        ...(vendor ? { vendor } : {}),
-        ...(gameType ? { gameType } : {}),
-        startDate: range.start,
-        endDate: range.end,
+        ...filters.query,
       }),
   });
   const footer = pnl.data?.footer;
   return (
     <div className="grid gap-4" data-testid="profit-loss-page">
-      <FilterBar>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FilterSelect
-            label={t('record_vendor')}
-            value={vendor}
-            onChange={setVendor}
-            options={names.vendorOptions}
-            testId="pnl-vendor"
-          />
-          <FilterSelect
-            label={t('record_game_type')}
-            value={gameType}
-            onChange={setGameType}
-            options={names.typeOptions}
-            testId="pnl-game-type"
-          />
-        </div>
-        <DateRangePicker value={range} onChange={setRange} />
-      </FilterBar>
+      <GameRecordFilters filters={filters} names={names} testPrefix="pnl" />
       {pnl.isError ? (
         <FormMessage>{errorText(t, pnl.error)}</FormMessage>
       ) : pnl.isPending ? (

@@ -6,6 +6,7 @@ import { useLocaleStore } from '../../stores/locale-store';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/form-field';
 import { customRange, RANGE_PICKS, rangeOf, toDateInput, type DateRange } from './date-range';
+import type { RecordNames } from './record-names';
 
 const PICK_LABELS = {
   last7: 'range_last7',
@@ -251,5 +252,63 @@ export function Stat({ label, children, testId }: { label: string; children: Rea
         {children}
       </dd>
     </div>
+  );
+}
+
+/** The vendor, game type and date range of the betting record and of profit and loss. */
+export function useGameRecordFilters() {
+  const [vendor, setVendor] = useState('');
+  const [gameType, setGameType] = useState('');
+  const [range, setRange] = useState<DateRange>(() => rangeOf('last7'));
+  return {
+    vendor,
+    setVendor,
+    gameType,
+    setGameType,
+    range,
+    setRange,
+    /** The query fields of both calls (empty selects are left out). */
+    query: {
+      ...(vendor ? { vendor } : {}),
+      ...(gameType ? { gameType } : {}),
+      startDate: range.start,
+      endDate: range.end,
+    },
+    /** For the query key. */
+    key: [vendor, gameType, range.start, range.end] as const,
+  };
+}
+
+/** Vendor and game-type selects over the date range picker; `testPrefix` names the selects. */
+export function GameRecordFilters({
+  filters,
+  names,
+  testPrefix,
+}: {
+  filters: ReturnType<typeof useGameRecordFilters>;
+  names: Pick<RecordNames, 'vendorOptions' | 'typeOptions'>;
+  testPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterBar>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FilterSelect
+          label={t('record_vendor')}
+          value={filters.vendor}
+          onChange={filters.setVendor}
+          options={names.vendorOptions}
+          testId={`${testPrefix}-vendor`}
+        />
+        <FilterSelect
+          label={t('record_game_type')}
+          value={filters.gameType}
+          onChange={filters.setGameType}
+          options={names.typeOptions}
+          testId={`${testPrefix}-game-type`}
+        />
+      </div>
+      <DateRangePicker value={filters.range} onChange={filters.setRange} />
+    </FilterBar>
   );
 }

@@ -8,6 +8,8 @@ import { useGameVendors } from '../../api/system/get-game-vendors';
 import { CATEGORY_LABEL_KEYS } from '../../lib/categories';
 
 /** Vendor and game-type choices, and the display name of a vendor or an in-house game. */
+export type RecordNames = ReturnType<typeof useRecordNames>;
+
 export function useRecordNames() {
   const { t } = useTranslation();
   const vendors = useGameVendors();

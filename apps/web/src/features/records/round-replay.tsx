@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { formatMinorUnits } from '../../lib/money';
+import { useGameTexts } from '../../lib/game-texts';
 
 /**
  * Replays an in-house round from its stored outcome (docs/api.md "In-house games"): the reels window of
@@ -260,6 +261,7 @@ function BaccaratReplay({ outcome }: { outcome: BaccaratOutcome }) {
 
 function FishReplay({ outcome }: { outcome: FishOutcome }) {
   const { t } = useTranslation();
+  const texts = useGameTexts('fish');
   const hits = outcome.shots.filter((s) => s.killed).length;
   return (
     <div className="grid gap-2" data-testid="replay-fish">
@@ -275,7 +277,7 @@ function FishReplay({ outcome }: { outcome: FishOutcome }) {
             )}
           >
             <span className="truncate font-semibold">
-              {shot.fish} ×{shot.multiplier}
+              {texts.name(shot.fish)} ×{shot.multiplier}
             </span>
             <span className={cn('tabular-nums', shot.killed && 'font-bold text-success')}>
               {shot.killed ? `+${formatMinorUnits(shot.win)}` : t('fish_miss')}

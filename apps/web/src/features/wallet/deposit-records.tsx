@@ -1,16 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Deposit, DepositStatusName } from '@jade/contract/payments';
 import { cancelDeposit, getDepositReport, paymentKeys } from '../../api/wallet/payments';
 import { formatMoney } from '../../lib/money';
-import { refreshWallet } from '../../lib/wallet-refresh';
 import { Button } from '../../ui/button';
-import { RefreshIcon } from '../../ui/icons';
-import { ClockIcon } from '../../ui/money-icons';
-import { cn } from '../../lib/cn';
 import { ConfirmDialog } from './confirm-dialog';
-import { Pager, StatusBadge, useFormatTime, WalletCard, type Tone } from './wallet-bits';
+import { RecordsCard, useRefreshOnStatusChange } from './records-card';
+import { StatusBadge, useFormatTime, type Tone } from './wallet-bits';
 
 export const DEPOSIT_PAGE_SIZE = 8;
 
@@ -24,6 +21,7 @@ const TONE: Record<DepositStatusName, Tone> = {
   failed: 'danger',
 };
 
+const CREDITED: readonly DepositStatusName[] = ['credited'];
 const OPEN: readonly DepositStatusName[] = ['pending', 'awaiting_payment'];
 
 /**
@@ -101,55 +99,21 @@ export function DepositRecords() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<Deposit | null>(null);
-  const { data, isPending, isError, isFetching, refetch } = useDepositRecords(page);
 
-  const seen = useRef(new Map<number, DepositStatusName>());
-  useEffect(() => {
-    if (!data) return;
-    let credited = false;
-    for (const d of data.list) {
-      const before = seen.current.get(d.id);
-      if (before && before !== d.status && d.status === 'credited') credited = true;
-      seen.current.set(d.id, d.status);
-    }
-    if (credited) void refreshWallet();
-  }, [data]);
+  const query = useDepositRecords(page);
+  useRefreshOnStatusChange(query.data?.list, CREDITED);
 
   return (
-    <WalletCard
+    <RecordsCard
       title={t('deposit_records')}
-      icon={<ClockIcon size={18} />}
       testId="deposit-records"
-      actions={
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          aria-label={t('records_refresh')}
-          title={t('records_refresh')}
-          aria-busy={isFetching}
-          data-testid="deposit-records-refresh"
-          className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-muted hover:bg-surface-3 hover:text-fg"
-        >
-          <RefreshIcon size={16} className={cn(isFetching && 'animate-spin')} />
-        </button>
-      }
+      emptyText={t('deposit_records_empty')}
+      query={query}
+      page={page}
+      onPage={setPage}
+      listClassName="divide-y divide-line"
+      renderItem={(deposit) => <DepositRow key={deposit.id} deposit={deposit} onCancel={setCancelling} />}
     >
-      {isPending ? (
-        <p className="py-6 text-center text-sm text-subtle">{t('loading')}</p>
-      ) : isError ? (
-        <p className="py-6 text-center text-sm text-danger">{t('records_failed')}</p>
-      ) : data.list.length === 0 ? (
-        <p className="py-6 text-center text-sm text-subtle" data-testid="deposit-records-empty">
-          {t('deposit_records_empty')}
-        </p>
-      ) : (
-        <ul className="divide-y divide-line">
-          {data.list.map((deposit) => (
-            <DepositRow key={deposit.id} deposit={deposit} onCancel={setCancelling} />
-          ))}
-        </ul>
-      )}
-      <Pager page={page} pages={data?.totalPages ?? 1} onPage={setPage} testId="deposit-pager" />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => {
@@ -170,6 +134,6 @@ export function DepositRecords() {
             t('deposit_cancel_text', { 0: formatMoney(cancelling.amount), 1: cancelling.methodName })}
         </p>
       </ConfirmDialog>
-    </WalletCard>
+    </RecordsCard>
   );
 }

@@ -25,40 +25,8 @@ export function useFormatTime() {
   );
 }
 
-export type Tone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
-
-/** Tinted pill, coloured dot; the text stays the page's own colour so it reads on any tint. */
-const TONES: Record<Tone, { pill: string; dot: string }> = {
-  success: { pill: 'bg-success/10 ring-success/40', dot: 'bg-success' },
-  warning: { pill: 'bg-warning/10 ring-warning/45', dot: 'bg-warning' },
-  danger: { pill: 'bg-danger/10 ring-danger/40', dot: 'bg-danger' },
-  neutral: { pill: 'bg-surface-3 ring-line-strong', dot: 'bg-subtle' },
-  info: { pill: 'bg-brand/10 ring-brand/40', dot: 'bg-brand' },
-};
-
-/** A status pill of a deposit or withdrawal record. */
-export function StatusBadge({
-  tone,
-  children,
-  testId,
-}: {
-  tone: Tone;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <span
-      data-testid={testId}
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-fg ring-1 ring-inset',
-        TONES[tone].pill,
-      )}
-    >
-      <span aria-hidden="true" className={cn('h-1.5 w-1.5 rounded-full', TONES[tone].dot)} />
-      {children}
-    </span>
-  );
-}
+// The status pill moved to ui/ (promotions use it too); wallet code keeps importing it from here.
+export { StatusBadge, type Tone } from '../../ui/status-badge';
 
 /** A card section of a wallet page with its heading. */
 export function WalletCard({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal, WithdrawalStatusName } from '@jade/contract/payments';
@@ -7,10 +7,9 @@ import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';
 import { refreshWallet } from '../../lib/wallet-refresh';
 import { Button } from '../../ui/button';
-import { RefreshIcon } from '../../ui/icons';
-import { ClockIcon } from '../../ui/money-icons';
 import { ConfirmDialog } from './confirm-dialog';
-import { ImagePicker, Pager, StatusBadge, useFormatTime, WalletCard, type Tone } from './wallet-bits';
+import { RecordsCard, useRefreshOnStatusChange } from './records-card';
+import { ImagePicker, StatusBadge, useFormatTime, type Tone } from './wallet-bits';
 
 export const WITHDRAW_PAGE_SIZE = 6;
 
@@ -186,7 +185,7 @@ export function WithdrawalRecords({ autoMinutes }: { autoMinutes: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, isFetching, refetch } = useWithdrawals(page);
+  const query = useWithdrawals(page);
   const [answering, setAnswering] = useState<{ w: Withdrawal; result: 'received' | 'not_received' } | null>(
     null,
   );
@@ -194,17 +193,7 @@ export function WithdrawalRecords({ autoMinutes }: { autoMinutes: number }) {
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string | undefined>(undefined);
 
-  const seen = useRef(new Map<number, WithdrawalStatusName>());
-  useEffect(() => {
-    if (!data) return;
-    let changed = false;
-    for (const w of data.list) {
-      const before = seen.current.get(w.id);
-      if (before && before !== w.status) changed = true;
-      seen.current.set(w.id, w.status);
-    }
-    if (changed) void refreshWallet();
-  }, [data]);
+  useRefreshOnStatusChange(query.data?.list);
 
   const open = (w: Withdrawal, result: 'received' | 'not_received') => {
     setRemark('');
@@ -214,40 +203,18 @@ export function WithdrawalRecords({ autoMinutes }: { autoMinutes: number }) {
   };
 
   return (
-    <WalletCard
+    <RecordsCard
       title={t('withdraw_records')}
-      icon={<ClockIcon size={18} />}
       testId="withdrawal-records"
-      actions={
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          aria-label={t('records_refresh')}
-          title={t('records_refresh')}
-          aria-busy={isFetching}
-          data-testid="withdrawal-records-refresh"
-          className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-muted hover:bg-surface-3 hover:text-fg"
-        >
-          <RefreshIcon size={16} className={cn(isFetching && 'animate-spin')} />
-        </button>
-      }
-    >
-      {isPending ? (
-        <p className="py-6 text-center text-sm text-subtle">{t('loading')}</p>
-      ) : isError ? (
-        <p className="py-6 text-center text-sm text-danger">{t('records_failed')}</p>
-      ) : data.list.length === 0 ? (
-        <p className="py-6 text-center text-sm text-subtle" data-testid="withdrawal-records-empty">
-          {t('withdraw_records_empty')}
-        </p>
-      ) : (
-        <ul className="grid gap-3">
-          {data.list.map((w) => (
-            <WithdrawalItem key={w.id} withdrawal={w} autoMinutes={autoMinutes} onAnswer={open} />
-          ))}
-        </ul>
+      emptyText={t('withdraw_records_empty')}
+      query={query}
+      page={page}
+      onPage={setPage}
+      listClassName="grid gap-3"
+      renderItem={(w) => (
+        <WithdrawalItem key={w.id} withdrawal={w} autoMinutes={autoMinutes} onAnswer={open} />
       )}
-      <Pager page={page} pages={data?.totalPages ?? 1} onPage={setPage} testId="withdrawal-pager" />
+    >
       <ConfirmDialog
         open={answering !== null}
         onOpenChange={(next) => {
@@ -309,6 +276,6 @@ export function WithdrawalRecords({ autoMinutes }: { autoMinutes: number }) {
           <p>{t('withdraw_received_text', { 0: formatMoney(answering.w.paidAmount) })}</p>
         ) : null}
       </ConfirmDialog>
-    </WalletCard>
+    </RecordsCard>
   );
 }

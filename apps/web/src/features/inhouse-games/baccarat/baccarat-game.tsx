@@ -7,6 +7,7 @@ import { playBaccaratRound } from '../../../api/inhouse-games/inhouse-games';
 import { cn } from '../../../lib/cn';
 import { formatMinorUnits } from '../../../lib/money';
 import { usePrefersReducedMotion, wait } from '../shared/motion';
+import { useGameTexts } from '../../../lib/game-texts';
 import { toMinor, toWire, type InhouseGame } from '../shared/use-inhouse-game';
 import { PlayingCard } from './playing-card';
 import '../shared/game-motion.css';
@@ -394,6 +395,7 @@ function BetSpot({
 export function BaccaratRules({ info }: { info: GameInfoValue }) {
   const { t } = useTranslation();
   const desc = info.description as unknown as BaccaratDescription;
+  const texts = useGameTexts('baccarat');
   return (
     <div data-testid="paytable" className="space-y-5 text-sm">
       <section>
@@ -421,19 +423,19 @@ export function BaccaratRules({ info }: { info: GameInfoValue }) {
         <h3 className="mb-2 font-bold">{t('ih_rules')}</h3>
         <ul className="list-disc space-y-1 pl-5 text-muted">
           {desc.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule.key}>{texts.rule(rule)}</li>
           ))}
         </ul>
       </section>
       <section className="rounded-xl bg-surface-3 p-3">
         <h3 className="mb-1 font-bold">{t('ih_bac_drawing')}</h3>
         <p className="text-muted">
-          <strong>{t('ih_bac_player')}:</strong> {desc.drawingRules.player}
+          <strong>{t('ih_bac_player')}:</strong> {texts.rule(desc.drawingRules.player)}
         </p>
         <p className="mt-1 font-semibold">{t('ih_bac_banker')}:</p>
         <ul className="list-disc pl-5 text-muted">
           {desc.drawingRules.banker.map((r) => (
-            <li key={r}>{r}</li>
+            <li key={r.key}>{texts.rule(r)}</li>
           ))}
         </ul>
       </section>

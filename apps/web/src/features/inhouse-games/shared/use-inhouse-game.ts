@@ -58,6 +58,12 @@ export function useInhouseGame(gameId: InhouseGameIdWire) {
     [t],
   );
 
+  /** A round played outside `play` (the fish volleys keep their own key for a retry): fairness and last round. */
+  const recordRound = useCallback((round: RoundValue) => {
+    setFairness(round.next);
+    setLastRound(round);
+  }, []);
+
   /** The round is shown: its balance becomes the game's, and every balance on the site is read again. */
   const settle = useCallback((round: RoundValue) => {
     setRoundBalance(round.balance);
@@ -78,6 +84,7 @@ export function useInhouseGame(gameId: InhouseGameIdWire) {
     setError,
     busy,
     play,
+    recordRound,
     settle,
   };
 }

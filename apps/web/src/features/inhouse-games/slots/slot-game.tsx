@@ -6,6 +6,7 @@ import { spinSlot } from '../../../api/inhouse-games/inhouse-games';
 import { cn } from '../../../lib/cn';
 import { formatMinorUnits } from '../../../lib/money';
 import { toMinor, toWire, type InhouseGame } from '../shared/use-inhouse-game';
+import { useGameTexts } from '../../../lib/game-texts';
 import { usePrefersReducedMotion, wait } from '../shared/motion';
 import { SLOT_THEMES } from './slot-themes';
 import { SymbolArt } from './symbol-art';
@@ -28,7 +29,11 @@ export function SlotGame({ gameId, game }: { gameId: SlotId; game: InhouseGame }
   const theme = SLOT_THEMES[gameId]!;
   const reduced = usePrefersReducedMotion();
   const nLines = desc.lines.length;
-  const symbolNames = useMemo(() => new Map(desc.symbols.map((s) => [s.id, s.name])), [desc.symbols]);
+  const texts = useGameTexts(gameId);
+  const symbolNames = useMemo(
+    () => new Map(desc.symbols.map((s) => [s.id, texts.name(s.id, s.name)])),
+    [desc.symbols, texts],
+  );
 
   const coins = useMemo(() => {
     const min = toMinor(info.limits.minBet);

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { SlotDescription } from '@jade/contract/inhouse-engine/slots/index';
+import type { SlotDescription, SlotGameId } from '@jade/contract/inhouse-engine/slots/index';
 import type { GameInfoValue } from '@jade/contract/inhouse-games';
+import { useGameTexts } from '../../../lib/game-texts';
 import { SymbolArt } from './symbol-art';
 
 /** Rules and paytable of a slot, from the server's game info (the engine's own description). */
-export function SlotPaytable({ gameId, info }: { gameId: string; info: GameInfoValue }) {
+export function SlotPaytable({ gameId, info }: { gameId: SlotGameId; info: GameInfoValue }) {
   const { t } = useTranslation();
   const desc = info.description as unknown as SlotDescription;
   const f = desc.figures;
+  const texts = useGameTexts(gameId);
+  const scatterName = texts.name(desc.scatter.symbol, desc.scatter.name);
   return (
     <div data-testid="paytable" className="space-y-5 text-sm">
-      <p className="text-muted">{desc.description}</p>
+      <p className="text-muted">{texts.rule(desc.description)}</p>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <Figure label={t('ih_rtp')} value={`${(f.rtp * 100).toFixed(2)}%`} testId="paytable-rtp" />
         <Figure label={t('ih_hit_rate')} value={`${(f.hitFrequency * 100).toFixed(1)}%`} />
@@ -33,9 +36,13 @@ export function SlotPaytable({ gameId, info }: { gameId: string; info: GameInfoV
                 <td className="py-1.5 pr-2">
                   <div className="flex items-center gap-2">
                     <span className="h-10 w-10 shrink-0 rounded-lg bg-header p-0.5">
-                      <SymbolArt gameId={gameId} symbol={row.symbol} label={row.name} />
+                      <SymbolArt
+                        gameId={gameId}
+                        symbol={row.symbol}
+                        label={texts.name(row.symbol, row.name)}
+                      />
                     </span>
-                    <span className="font-medium">{row.name}</span>
+                    <span className="font-medium">{texts.name(row.symbol, row.name)}</span>
                   </div>
                 </td>
                 <td className="py-1.5 text-right font-mono text-xs whitespace-nowrap">
@@ -54,10 +61,10 @@ export function SlotPaytable({ gameId, info }: { gameId: string; info: GameInfoV
       <section className="rounded-xl bg-surface-3 p-3">
         <div className="flex items-center gap-3">
           <span className="h-12 w-12 shrink-0 rounded-lg bg-header p-0.5">
-            <SymbolArt gameId={gameId} symbol={desc.scatter.symbol} label={desc.scatter.name} />
+            <SymbolArt gameId={gameId} symbol={desc.scatter.symbol} label={scatterName} />
           </span>
           <div>
-            <h3 className="font-bold">{t('ih_scatter_title', { 0: desc.scatter.name })}</h3>
+            <h3 className="font-bold">{t('ih_scatter_title', { 0: scatterName })}</h3>
             <p className="text-xs text-subtle">{t('ih_free_spins_rule', { 0: desc.freeSpins.multiplier })}</p>
           </div>
         </div>
@@ -123,7 +130,7 @@ export function SlotPaytable({ gameId, info }: { gameId: string; info: GameInfoV
         <h3 className="mb-2 font-bold">{t('ih_rules')}</h3>
         <ul className="list-disc space-y-1 pl-5 text-muted">
           {desc.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule.key}>{texts.rule(rule)}</li>
           ))}
         </ul>
         <p className="mt-2 text-xs text-subtle">

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { usePopupContent } from '../../api/content/promotions';
+import { session, type SessionKey } from '../../lib/storage';
+import { useModalStore } from '../../stores/modal-store';
+import { useSessionStore } from '../../stores/session-store';
+import { anyPopupPossible, nextPopup } from './popup-rules';
+
+const flagSet = (key: SessionKey) => session.get(key) === '1';
+
+/**
+ * Opens the gift popup and then the activity popup on load (spec §4), each once per session: its flag
+ * goes into session storage as it opens. The after-login gift follows a login the same way. A popup
+ * waits while another modal is open (region choice, login), so they come one after another.
+ */
+export function ContentPopups() {
+  const loggedIn = useSessionStore((s) => Boolean(s.token));
+  const othersOpen = useModalStore((s) => s.stack.length > 0);
+  const open = useModalStore((s) => s.open);
+  const possible = anyPopupPossible(loggedIn, flagSet);
+  const { data } = usePopupContent(possible);
+
+  useEffect(() => {
+    if (!data || othersOpen) return;
+    const due = nextPopup(data, loggedIn, flagSet);
+    if (!due) return;
+    session.set(due.flag, '1');
+    // Opening fills the modal stack; once it closes this runs again for the next popup.
+    open(due.slot, { popup: due.popup, kind: due.slot });
+  }, [data, loggedIn, othersOpen, open]);
+
+  return null;
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBanners } from '../../api/content/banners';
+import { openMemberCentre } from '../../lib/centres';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { CloseIcon } from '../../ui/icons';
+import { LazyImage } from '../../ui/lazy-image';
+import { Modal } from '../../ui/modal/modal';
+
+/** Artwork sizes of the three groups (the server's icon, button and popup shapes). */
+const ICON = { width: 160, height: 160 };
+const BUTTON = { width: 480, height: 120 };
+const POPUP = { width: 600, height: 800 };
+
+/**
+ * The floating deposit promotion of spec §2 and §4: an icon (banner group w_topup_1) that expands into
+ * a button (w_topup_2) that opens a popup (w_topup_3) with a deposit button. Deposit opens the member
+ * centre at messageV2 for a member, else the login modal (the member gate). Hidden when the brand has
+ * no icon banner.
+ */
+export function FloatingDepositPromo() {
+  const { t } = useTranslation();
+  const icon = useBanners('w_topup_1').data?.[0];
+  const [expanded, setExpanded] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
+  if (!icon) return null;
+  return (
+    <div
+      data-testid="deposit-promo"
+      className="fixed bottom-6 left-4 z-[70] flex items-center gap-2 max-sm:bottom-4 max-sm:left-2"
+    >
+      {expanded ? (
+        <ExpandedButton
+          onOpen={() => setPopupOpen(true)}
+          onCollapse={() => setExpanded(false)}
+          fallbackLabel={icon.alt || icon.title}
+        />
+      ) : (
+        <button
+          type="button"
+          aria-expanded={false}
+          aria-label={t('promo_deposit_open')}
+          title={icon.title}
+          data-testid="deposit-promo-icon"
+          onClick={() => setExpanded(true)}
+          className="block h-16 w-16 rounded-full shadow-pop transition hover:scale-105 focus-visible:scale-105 max-sm:h-14 max-sm:w-14"
+        >
+          <LazyImage
+            src={icon.url}
+            alt=""
+            width={ICON.width}
+            height={ICON.height}
+            className="h-full w-full"
+          />
+        </button>
+      )}
+      {popupOpen && <DepositPromoPopup onClose={() => setPopupOpen(false)} />}
+    </div>
+  );
+}
+
+function ExpandedButton({
+  onOpen,
+  onCollapse,
+  fallbackLabel,
+}: {
+  onOpen(): void;
+  onCollapse(): void;
+  fallbackLabel: string;
+}) {
+  const { t } = useTranslation();
+  const button = useBanners('w_topup_2').data?.[0];
+  const label = button ? button.alt || button.title : fallbackLabel;
+  return (
+    <div className="animate-fade-in relative flex items-center">
+      <button
+        type="button"
+        data-testid="deposit-promo-button"
+        aria-haspopup="dialog"
+        aria-label={label}
+        onClick={onOpen}
+        className="block w-60 rounded-full shadow-pop transition hover:scale-[1.03] focus-visible:scale-[1.03] max-sm:w-48"
+      >
+        {button ? (
+          <LazyImage
+            src={button.url}
+            alt=""
+            width={BUTTON.width}
+            height={BUTTON.height}
+            priority
+            className="block h-auto w-full"
+          />
+        ) : (
+          <span className="flex h-14 items-center justify-center rounded-full bg-gold px-5 text-sm font-bold text-on-gold">
+            {label}
+          </span>
+        )}
+      </button>
+      <button
+        type="button"
+        aria-label={t('promo_deposit_hide')}
+        title={t('promo_deposit_hide')}
+        data-testid="deposit-promo-collapse"
+        onClick={onCollapse}
+        className="absolute -top-2 -right-2 inline-flex h-7 w-7 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-card transition hover:text-fg"
+      >
+        <CloseIcon size={14} />
+      </button>
+    </div>
+  );
+}
+
+function DepositPromoPopup({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const content = useBanners('w_topup_3').data?.[0];
+  const deposit = (close: () => void) => {
+    close();
+    // Spec §4: messageV2 for a member; the member gate opens the login modal for a visitor.
+    openMemberCentre('messageV2');
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={content?.title || t('promo_deposit_promo')}
+      width={400}
+      minHeight={0}
+      testId="deposit-promo-popup"
+      bodyClassName="p-0"
+      defaultAction={deposit}
+      footer={(close) => (
+        <Button
+          variant="gold"
+          className="w-full"
+          data-testid="deposit-promo-deposit"
+          onClick={() => deposit(close)}
+        >
+          {t('promo_deposit_now')}
+        </Button>
+      )}
+    >
+      <div className={cn('flex min-h-40 justify-center bg-surface-2', !content && 'animate-pulse')}>
+        {content && (
+          <LazyImage
+            src={content.url}
+            alt={content.alt || content.title}
+            width={POPUP.width}
+            height={POPUP.height}
+            priority
+            className="block h-auto max-h-[58dvh] w-auto max-w-full object-contain"
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

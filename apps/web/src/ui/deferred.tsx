@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Sections mount this far before they scroll into view, so they are drawn by the time they show. */
+export const DEFERRED_MARGIN = '600px';
+
+let revealed = false;
+const waiting = new Set<() => void>();
+
+/** A keyboard user may tab past a section that never scrolled near: from the first Tab on, mount all. */
+function revealAll(event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  revealed = true;
+  window.removeEventListener('keydown', revealAll, true);
+  for (const reveal of waiting) reveal();
+  waiting.clear();
+}
+if (typeof window !== 'undefined') window.addEventListener('keydown', revealAll, true);
+
+/**
+ * Mounts `children` (a below-the-fold section: its code, its calls and its elements) only when its
+ * place comes within {@link DEFERRED_MARGIN} of the viewport, or once the visitor starts moving with
+ * the keyboard. Until then an empty box of the section's size keeps the page's length, so nothing shifts in
+ * view. Keeps the first paint of a long page to what the visitor sees (docs/performance.md).
+ */
+export function Deferred({
+  placeholderClassName,
+  children,
+  testId,
+}: {
+  /** Sizes the empty box like the section (e.g. 'mt-10 h-[640px] max-sm:h-[820px]'). */
+  placeholderClassName: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(() => revealed || typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (shown) return;
+    const el = ref.current;
+    if (!el) return;
+    const show = () => setShown(true);
+    waiting.add(show);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) show();
+      },
+      { rootMargin: `${DEFERRED_MARGIN} 0px` },
+    );
+    observer.observe(el);
+    return () => {
+      waiting.delete(show);
+      observer.disconnect();
+    };
+  }, [shown]);
+
+  if (shown) return <>{children}</>;
+  return (
+    <div
+      ref={ref}
+      aria-hidden="true"
+      className={placeholderClassName}
+      data-testid={testId}
+      data-deferred=""
+    />
+  );
+}
