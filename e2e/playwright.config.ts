@@ -25,6 +25,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     launchOptions: chromiumLaunchOptions,
+    // Headless Chromium paints in software: one endless animation (the notice marquee, a rolling
+    // jackpot, a sliding banner) costs up to a core per open page. The site honours reduced motion, so
+    // journeys run with it; the few about motion itself ask for motion (page.emulateMedia).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -9,7 +9,7 @@
 //      the run with the median performance score;
 //   4. print the four category scores and, with `--write`, record them in docs/performance.md.
 //
-// Usage: npm run lighthouse [-- --runs 5] [-- --write "label"] [-- --path /rng]
+// Usage: npm run lighthouse [-- --runs 5] [-- --write "label"] [-- --path /rng] [-- --json report.json]
 // Not part of `npm test`: the scores depend on the machine's load.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +57,7 @@ async function lighthouseOnce(url, chromePath, outFile) {
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
     .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-  return { scores, metrics, failing, version: report.lighthouseVersion };
+  return { scores, metrics, failing, version: report.lighthouseVersion, file: outFile };
 }
 
 export async function main(argv) {
@@ -67,6 +67,8 @@ export async function main(argv) {
       runs: { type: 'string', default: '3' },
       write: { type: 'string' },
       path: { type: 'string', default: '/' },
+      // Keeps the median run's full Lighthouse JSON (diagnostics: LCP element, long tasks, DOM size…).
+      json: { type: 'string' },
     },
   });
   let chromePath;
@@ -108,6 +110,7 @@ export async function main(argv) {
         .join(' · '),
     );
     if (median.failing.length) console.log(`audits below 0.9: ${median.failing.join(', ')}`);
+    if (values.json) writeFileSync(values.json, readFileSync(median.file));
     if (values.write !== undefined) record(values.write, values.path, runs, median);
     return 0;
   } finally {

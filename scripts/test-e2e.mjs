@@ -111,6 +111,8 @@ export async function startServer() {
     // captcha (the field takes no more), fresh per run; the server refuses it under NODE_ENV=production.
     CAPTCHA_TEST_ANSWER: process.env.CAPTCHA_TEST_ANSWER || `T${randomInt(100, 1000)}`,
     NODE_ENV: 'test',
+    // Lottery journeys wait for a real draw: fast draws every 30 s instead of every minute.
+    LOTTERY_ELOTT_DRAW_SECONDS: process.env.LOTTERY_ELOTT_DRAW_SECONDS || '30',
   };
   // Always the fresh embedded database, never a developer's own database or Redis.
   delete env.DATABASE_URL;

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { sealPayload } from '@jade/contract/sealed-payload';
 import { baseURL } from './env';
-import { gotoFresh } from './navigation';
+import { CONTENT_POPUP_FLAGS, gotoFresh } from './navigation';
 import { operator } from './operator';
 
 /**
@@ -49,21 +49,32 @@ export function captchaTestAnswer(): string {
   return answer;
 }
 
-/** Opens `path` as a returning visitor (region and language chosen) from the address `ip`. */
+/**
+ * Opens `path` as a returning visitor (region and language chosen) from the address `ip`; the gift and
+ * activity popups stay closed unless `contentPopups`.
+ */
 export async function gotoAs(
   page: Page,
   path: string,
-  { ip, lang = 'EN', theme }: { ip: string; lang?: string; theme?: 'light' | 'dark' },
+  {
+    ip,
+    lang = 'EN',
+    theme,
+    contentPopups,
+  }: { ip: string; lang?: string; theme?: 'light' | 'dark'; contentPopups?: boolean },
 ): Promise<void> {
+  // The popups stay closed on this first page either way; with `contentPopups` their flags go just
+  // before `path` opens, so they open there (and only there).
   await gotoFresh(page, '/help', { country: ip });
   await page.evaluate(
-    ({ lang, theme }) => {
+    ({ lang, theme, popupFlags }) => {
       localStorage.setItem('merchant', 'jade_ph');
       localStorage.setItem('lang', lang);
       localStorage.setItem('hisLang', lang);
       if (theme) localStorage.setItem('theme', theme);
+      for (const key of popupFlags) sessionStorage.removeItem(key);
     },
-    { lang, theme },
+    { lang, theme, popupFlags: contentPopups ? [...CONTENT_POPUP_FLAGS] : [] },
   );
   await page.goto(path);
   await expect(page.locator('main[data-page-type]')).toBeVisible();

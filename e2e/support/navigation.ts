@@ -2,6 +2,13 @@ import type { Page, Response } from '@playwright/test';
 import { baseURL } from './env';
 import { visitorIp, type VisitorCountry } from './visitors';
 
+/**
+ * The session-storage flags that keep the content popups closed (spec §4: the gift modal opens on load
+ * unless a before-login or after-login gift flag is in session storage; the activity popup likewise
+ * once per session). Names as in apps/web/src/lib/storage.ts.
+ */
+export const CONTENT_POPUP_FLAGS = ['beforeLoginGift', 'afterLoginGift', 'activityPopup'] as const;
+
 export interface GotoFreshOptions {
   /**
    * Visit as someone from this country: a code from `visitorIps` (e.g. 'BD', 'US') or an IP address.
@@ -9,11 +16,18 @@ export interface GotoFreshOptions {
    * Without it the visitor is 127.0.0.1, which geolocates nowhere.
    */
   country?: VisitorCountry | string;
+  /**
+   * Let the gift and activity popups open on load, as for a real first visit. By default they are
+   * marked as already seen (their session-storage flags are set), so they never stand between a
+   * journey and the page under test; only the journeys about those popups opt in.
+   */
+  contentPopups?: boolean;
 }
 
 /**
  * Opens `path` as a first-time visitor: no cookies, no local or session storage, no IndexedDB or
- * service worker for the site, and optionally from another country.
+ * service worker for the site, and optionally from another country. Unless `contentPopups`, the gift
+ * and activity popups count as already seen for this tab.
  */
 export async function gotoFresh(
   page: Page,
@@ -31,5 +45,36 @@ export async function gotoFresh(
     await cdp.detach();
   }
   await page.setExtraHTTPHeaders(options.country ? { 'X-Forwarded-For': visitorIp(options.country) } : {});
+  await setContentPopupFlags(page, !options.contentPopups);
   return page.goto(path);
+}
+
+/** A same-origin address answered by the test itself (never reaches the server or the app's code). */
+const BLANK_PATH = '/__e2e__/blank';
+
+/**
+ * Sets (or clears) the popup flags in this tab's session storage before the site's code runs: from an
+ * empty same-origin page that the test answers itself (no request reaches the server, no app code
+ * runs), since session storage lives per tab and origin and survives the next navigation.
+ */
+export async function setContentPopupFlags(page: Page, seen: boolean): Promise<void> {
+  const blank = new URL(BLANK_PATH, baseURL).href;
+  await page.route(blank, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
+  try {
+    await page.goto(blank);
+    await page.evaluate(
+      ({ keys, seen }) => {
+        sessionStorage.clear();
+        for (const key of keys) {
+          if (seen) sessionStorage.setItem(key, '1');
+          else sessionStorage.removeItem(key);
+        }
+      },
+      { keys: [...CONTENT_POPUP_FLAGS], seen },
+    );
+  } finally {
+    await page.unroute(blank);
+  }
 }

@@ -5,6 +5,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
 import { chromiumLaunchOptions } from '../../support/chromium';
 import { baseURL } from '../../support/env';
+import { setContentPopupFlags } from '../../support/navigation';
 import { screenshot } from '../../support/screenshot';
 import {
   DEMO_MOBILE_PLAYER,
@@ -164,6 +165,8 @@ test.describe('login and sessions', () => {
     try {
       let context = await launch();
       let page = context.pages()[0] ?? (await context.newPage());
+      // A restarted browser is a new session: the gift popups would open again over the form.
+      await setContentPopupFlags(page, true);
       await page.goto('/help');
       await page.evaluate(() => {
         localStorage.setItem('merchant', 'jade_ph');
@@ -189,6 +192,7 @@ test.describe('login and sessions', () => {
 
       context = await launch();
       page = context.pages()[0] ?? (await context.newPage());
+      await setContentPopupFlags(page, true);
       await page.goto('/login');
       const again = page.getByRole('main');
       await expect(again.getByTestId('login-username')).toHaveValue(member.mobile);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { gotoFresh, type GotoFreshOptions } from '../../support/navigation';
+import { CONTENT_POPUP_FLAGS, gotoFresh, type GotoFreshOptions } from '../../support/navigation';
 
 /**
  * Opens `path` as a returning visitor who already chose a region and a language, so the region
@@ -12,6 +12,7 @@ export async function gotoAsReturning(
     merchant = 'jade_ph',
     lang = 'EN',
     theme,
+    contentPopups,
     ...options
   }: GotoFreshOptions & {
     merchant?: string;
@@ -19,15 +20,17 @@ export async function gotoAsReturning(
     theme?: 'light' | 'dark';
   } = {},
 ): Promise<void> {
+  // With `contentPopups` the popup flags go just before `path` opens, so the popups open there.
   await gotoFresh(page, '/help', options);
   await page.evaluate(
-    ({ merchant, lang, theme }) => {
+    ({ merchant, lang, theme, popupFlags }) => {
       localStorage.setItem('merchant', merchant);
       localStorage.setItem('lang', lang);
       localStorage.setItem('hisLang', lang);
       if (theme) localStorage.setItem('theme', theme);
+      for (const key of popupFlags) sessionStorage.removeItem(key);
     },
-    { merchant, lang, theme },
+    { merchant, lang, theme, popupFlags: contentPopups ? [...CONTENT_POPUP_FLAGS] : [] },
   );
   await page.goto(path);
   await expect(page.locator('main[data-page-type]')).toBeVisible();

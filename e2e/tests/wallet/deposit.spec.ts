@@ -28,8 +28,9 @@ test.describe('deposits', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
 
     // Back on the site: the member centre shows how it ended, the balance and the records agree.
+    // The return is a full page load of the site and its member centre: allow for a slow machine.
     const returned = page.getByTestId('member-centre').getByTestId('deposit-returned');
-    await expect(returned).toHaveAttribute('data-status', 'credited');
+    await expect(returned).toHaveAttribute('data-status', 'credited', { timeout: 30_000 });
     await expect(returned).toContainText('250.50 was added to your balance');
     await expect(page).not.toHaveURL(/deposit=/);
     await expect(headerAmount(page)).toHaveText('250.50 Ks');

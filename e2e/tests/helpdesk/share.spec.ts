@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { gotoAs, uniqueIp } from '../../support/accounts';
+import { expectNoSeriousA11yViolations } from '../../support/a11y';
+import { headerLogin, loginFresh } from './helpers';
+
+// A shared two-core machine: registration, the operator CLI and axe take their time.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('share button (spec §4)', () => {
+  test('a visitor is asked to log in', async ({ page }) => {
+    await gotoAs(page, '/', { ip: uniqueIp() });
+    await page.getByTestId('side-share').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByTestId('share-dialog')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByLabel(/password/i)
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('a member is told the referral programme is not open (no referral promotion runs)', async ({
+    page,
+  }) => {
+    await loginFresh(page);
+    await page.getByTestId('side-share').click();
+    await expect(page.getByTestId('share-coming')).toHaveText(
+      'The referral programme is not open yet. Please check back soon.',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('share-dialog')).toHaveCount(0);
+  });
+
+  test('an agent opens the agent centre', async ({ page }) => {
+    await gotoAs(page, '/', { ip: uniqueIp() });
+    await headerLogin(page, 'demo_sub1', 'Jade2026!');
+    await page.getByTestId('side-share').click();
+    // The registration centre is not built yet: the centre opens on its team overview, whose
+    // affiliate code is what an agent shares (decision H-helpdesk-2).
+    const centre = page.getByRole('dialog', { name: 'Agent centre' });
+    await expect(centre.getByTestId('ac-affiliate-code')).toHaveText('JADESUB1');
+  });
+});

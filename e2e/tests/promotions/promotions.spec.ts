@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { gotoAs, uniqueIp } from '../../support/accounts';
+import { expectNoSeriousA11yViolations } from '../../support/a11y';
+import { manualPromotions } from './helpers';
+
+test.describe('promotions list and detail', () => {
+  test('a visitor browses the real promotions, filters by category and opens one', async ({ page }) => {
+    await gotoAs(page, '/promotions', { ip: uniqueIp() });
+    const cards = page.getByTestId('promotion-card');
+    await expect(cards.first()).toBeVisible();
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(3);
+    // Every card carries a spec §4 status label and its artwork has an alt text.
+    for (const card of await cards.all()) {
+      await expect(card.getByTestId('promotion-status')).toHaveText(/\S/);
+      await expect(card.locator('img')).toHaveAttribute('alt', /\S/);
+    }
+    // The seeded ended promotion is still listed as closed; the future one as coming soon.
+    await expect(page.locator('[data-testid="promotion-card"][data-status="closed"]').first()).toBeVisible();
+    await expect(
+      page.locator('[data-testid="promotion-card"][data-status="coming_soon"]').first(),
+    ).toBeVisible();
+
+    // Category tabs come from the data; a tab narrows the list and the URL keeps it.
+    const tabs = page.getByTestId('promotion-categories').getByRole('tab');
+    expect(await tabs.count()).toBeGreaterThan(2);
+    await page.getByTestId('promotion-category-special').click();
+    await expect(page).toHaveURL(/category=special/);
+    await expect(page.getByTestId('promotion-category-special')).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => cards.count()).toBeLessThan(total);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByTestId('promotion-category-all').click();
+    await expect.poll(() => cards.count()).toBe(total);
+
+    // A visitor sees "join" on an application promotion and opens it.
+    const manual = (await manualPromotions())[0]!;
+    await page.locator(`[data-testid="promotion-card"][data-promotion-id="${manual.id}"] a`).click();
+    await expect(page).toHaveURL(new RegExp(`/promoDetail\\?id=${manual.id}$`));
+    const detail = page.getByTestId('promotion-detail');
+    await expect(detail).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(manual.translations.EN!.title);
+    await expect(detail.getByTestId('promotion-status')).toHaveText('Join');
+    // The sanitised HTML terms render as markup (lists), never as text with tags.
+    await expect(page.getByTestId('promotion-content').locator('p, li').first()).toBeVisible();
+    await expect(page.getByTestId('promotion-content')).not.toContainText('<');
+    await expectNoSeriousA11yViolations(page);
+
+    // Applying as a visitor opens the login modal.
+    await page.getByTestId('promotion-apply').click();
+    await expect(page.getByTestId('login-dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('promotion-back').click();
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+
+  test('an unknown promotion id says so', async ({ page }) => {
+    await gotoAs(page, '/promoDetail?id=999999', { ip: uniqueIp() });
+    await expect(page.getByTestId('promotion-missing')).toBeVisible();
+  });
+});
