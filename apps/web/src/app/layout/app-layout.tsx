@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositReturnWatcher } from '../../features/wallet/deposit-return';
@@ -56,6 +56,10 @@ export function AppLayout() {
   // Spec §2 banner groups per route; home places its own strip (with its fallback and the LCP hint).
   const bannerGroup = ROUTE_BANNER_GROUPS[pathname === paths.download ? paths.down : pathname];
   const bare = BARE_PATHS.includes(pathname);
+  // The first page shows at once (its banner is the largest paint); pages reached later fade in.
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -71,7 +75,7 @@ export function AppLayout() {
         data-page-type={pageTypeOf(pathname)}
         className={cn(pageClassOf(pathname), 'flex-1 outline-none')}
       >
-        <div key={pathname} className="animate-page-in">
+        <div key={pathname} className={cn(navigated && 'animate-page-in')}>
           {bannerGroup && bannerGroup !== 'w_home' && (
             <Suspense fallback={null}>
               <BannerStrip group={bannerGroup} className="content-width pt-5 max-sm:pt-3" />
