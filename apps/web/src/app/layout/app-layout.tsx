@@ -49,6 +49,10 @@ export function AppLayout() {
     return () => registerNavigator(null);
   }, [navigate]);
 
+  // The page the visitor landed on shows at once (its banner is the largest paint); others fade in.
+  const [landingPath] = useState(pathname);
+  const fadeIn = pathname !== landingPath;
+
   const redirect = guardRedirect(pathname, { loginRequired, hasToken });
   if (redirect) return <Navigate to={redirect} replace />;
 
@@ -56,10 +60,6 @@ export function AppLayout() {
   // Spec §2 banner groups per route; home places its own strip (with its fallback and the LCP hint).
   const bannerGroup = ROUTE_BANNER_GROUPS[pathname === paths.download ? paths.down : pathname];
   const bare = BARE_PATHS.includes(pathname);
-  // The first page shows at once (its banner is the largest paint); pages reached later fade in.
-  const [firstPath] = useState(pathname);
-  const [navigated, setNavigated] = useState(false);
-  if (!navigated && pathname !== firstPath) setNavigated(true);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -75,7 +75,7 @@ export function AppLayout() {
         data-page-type={pageTypeOf(pathname)}
         className={cn(pageClassOf(pathname), 'flex-1 outline-none')}
       >
-        <div key={pathname} className={cn(navigated && 'animate-page-in')}>
+        <div key={pathname} className={cn(fadeIn && 'animate-page-in')}>
           {bannerGroup && bannerGroup !== 'w_home' && (
             <Suspense fallback={null}>
               <BannerStrip group={bannerGroup} className="content-width pt-5 max-sm:pt-3" />

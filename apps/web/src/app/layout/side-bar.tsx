@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchReferralPromotion } from '../../api/content/referral';
 import { AppDownloads, useAppResources } from '../../features/app-download/app-downloads';
@@ -13,13 +13,22 @@ import { useModalStore } from '../../stores/modal-store';
 import { useSessionStore } from '../../stores/session-store';
 import { isAgentType } from '@jade/contract/account-types';
 import { useBrandName, useSiteStore } from '../../stores/site-store';
-import { ArrowUpIcon, ChatIcon, DownloadIcon, HeadsetIcon, ShareIcon, TelegramIcon } from '../../ui/icons';
+import {
+  ArrowUpIcon,
+  ChatIcon,
+  CloseIcon,
+  DownloadIcon,
+  HeadsetIcon,
+  ShareIcon,
+  TelegramIcon,
+} from '../../ui/icons';
 import { Dialog } from '../../ui/modal/dialog';
 import { Popover, type PopoverTriggerProps } from '../../ui/popover';
 import { SocialLinks, socialResources } from '../../ui/social-links';
 
-const railButton =
-  'group relative flex h-12 w-12 items-center justify-center rounded-xl text-on-header transition hover:bg-white/10 hover:text-gold aria-expanded:bg-white/12 aria-expanded:text-gold max-sm:h-10 max-sm:w-10';
+const railButtonShape =
+  'group relative flex h-12 w-12 items-center justify-center text-on-header transition hover:bg-white/10 hover:text-gold aria-expanded:bg-white/12 aria-expanded:text-gold max-sm:h-10 max-sm:w-10';
+const railButton = `${railButtonShape} rounded-xl`;
 
 function RailTip({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,6 +96,11 @@ export function SideBar() {
   const [scrolled, setScrolled] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [shareBusy, setShareBusy] = useState(false);
+  // Phones: the rail folds into one button so it never covers the page. It is open on the page where it
+  // was opened, so it is folded again on the next page.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const expanded = openOn === pathname;
   const navigate = useNavigate();
   const openModal = useModalStore((s) => s.open);
 
@@ -124,87 +138,109 @@ export function SideBar() {
       <aside
         aria-label={t('side_bar')}
         data-testid="side-bar"
+        data-expanded={expanded}
         className={cn(
           'fixed z-[70] flex flex-col gap-1 rounded-2xl border border-header-line p-1.5 shadow-pop header-surface',
           'top-1/2 right-3 -translate-y-1/2',
           'max-sm:top-auto max-sm:right-2 max-sm:bottom-4 max-sm:translate-y-0 max-sm:gap-0.5 max-sm:p-1',
+          !expanded && 'max-sm:rounded-full',
         )}
       >
-        <RailPopover
-          label={t('customer_service')}
-          icon={<HeadsetIcon size={22} />}
-          testId="side-cs"
-          className="w-[280px]"
-        >
-          {(close) => <CustomerServiceList onChoose={close} />}
-        </RailPopover>
-        {hasApps && (
-          <RailPopover label={t('app_download')} icon={<DownloadIcon size={22} />} testId="side-download">
-            <AppDownloads />
-          </RailPopover>
-        )}
-        {socials.length > 0 && (
-          <div className="max-sm:hidden">
-            <RailPopover
-              label={t('follow_us')}
-              icon={<TelegramIcon size={22} />}
-              testId="side-social"
-              className="w-[236px]"
-            >
-              <SocialLinks
-                resources={resources}
-                labelFor={(name) => t('social_on', { 0: brand, 1: name })}
-                itemClassName="bg-brand-soft text-brand-fg hover:bg-brand hover:text-on-brand"
-              />
-            </RailPopover>
-          </div>
-        )}
-        <RailTip label={t('feedback_open')}>
-          <button
-            type="button"
-            aria-label={t('feedback_open')}
-            data-testid="side-feedback"
-            className={railButton}
-            onClick={() => openModal('feedback')}
-          >
-            <ChatIcon size={21} />
-          </button>
-        </RailTip>
-        <RailTip label={t('share')}>
-          <button
-            type="button"
-            aria-label={t('share')}
-            aria-busy={shareBusy || undefined}
-            disabled={shareBusy}
-            data-testid="side-share"
-            className={railButton}
-            onClick={() => void share()}
-          >
-            <ShareIcon size={21} />
-          </button>
-        </RailTip>
         <div
-          className={cn(
-            'grid transition-all duration-300',
-            scrolled ? 'grid-rows-[1fr] opacity-100' : 'grid-rows-[0fr] opacity-0',
-          )}
+          id="side-bar-items"
+          className={cn('flex flex-col gap-1 max-sm:gap-0.5', !expanded && 'max-sm:hidden')}
         >
-          <div className="overflow-hidden">
-            <RailTip label={t('back_to_top')}>
-              <button
-                type="button"
-                aria-label={t('back_to_top')}
-                data-testid="side-top"
-                tabIndex={scrolled ? 0 : -1}
-                aria-hidden={!scrolled}
-                className={cn(railButton, 'bg-gold/15 text-gold')}
-                onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          <RailPopover
+            label={t('customer_service')}
+            icon={<HeadsetIcon size={22} />}
+            testId="side-cs"
+            className="w-[280px]"
+          >
+            {(close) => <CustomerServiceList onChoose={close} />}
+          </RailPopover>
+          {hasApps && (
+            <RailPopover label={t('app_download')} icon={<DownloadIcon size={22} />} testId="side-download">
+              <AppDownloads />
+            </RailPopover>
+          )}
+          {socials.length > 0 && (
+            <div className="max-sm:hidden">
+              <RailPopover
+                label={t('follow_us')}
+                icon={<TelegramIcon size={22} />}
+                testId="side-social"
+                className="w-[236px]"
               >
-                <ArrowUpIcon size={21} />
-              </button>
-            </RailTip>
+                <SocialLinks
+                  resources={resources}
+                  labelFor={(name) => t('social_on', { 0: brand, 1: name })}
+                  itemClassName="bg-brand-soft text-brand-fg hover:bg-brand hover:text-on-brand"
+                />
+              </RailPopover>
+            </div>
+          )}
+          <RailTip label={t('feedback_open')}>
+            <button
+              type="button"
+              aria-label={t('feedback_open')}
+              data-testid="side-feedback"
+              className={railButton}
+              onClick={() => openModal('feedback')}
+            >
+              <ChatIcon size={21} />
+            </button>
+          </RailTip>
+          <RailTip label={t('share')}>
+            <button
+              type="button"
+              aria-label={t('share')}
+              aria-busy={shareBusy || undefined}
+              disabled={shareBusy}
+              data-testid="side-share"
+              className={railButton}
+              onClick={() => void share()}
+            >
+              <ShareIcon size={21} />
+            </button>
+          </RailTip>
+          <div
+            className={cn(
+              'grid transition-all duration-300',
+              scrolled ? 'grid-rows-[1fr] opacity-100' : 'grid-rows-[0fr] opacity-0',
+            )}
+          >
+            <div className="overflow-hidden">
+              <RailTip label={t('back_to_top')}>
+                <button
+                  type="button"
+                  aria-label={t('back_to_top')}
+                  data-testid="side-top"
+                  tabIndex={scrolled ? 0 : -1}
+                  aria-hidden={!scrolled}
+                  className={cn(railButton, 'bg-gold/15 text-gold')}
+                  onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+                >
+                  <ArrowUpIcon size={21} />
+                </button>
+              </RailTip>
+            </div>
           </div>
         </div>
+        <button
+          type="button"
+          aria-label={t('side_bar')}
+          aria-expanded={expanded}
+          aria-controls="side-bar-items"
+          data-testid="side-toggle"
+          className={cn(
+            railButtonShape,
+            'sm:hidden',
+            expanded ? 'rounded-xl' : 'rounded-full bg-gold/15 text-gold',
+          )}
+          onClick={() => setOpenOn(expanded ? null : pathname)}
+        >
+          {expanded ? <CloseIcon size={20} /> : <HeadsetIcon size={21} />}
+        </button>
       </aside>
       <Dialog open={shareOpen} onOpenChange={setShareOpen} title={t('share')} testId="share-dialog">
         <p className="text-sm text-muted" data-testid="share-coming">
