@@ -23,6 +23,7 @@ test.describe('lottery', () => {
     await expect(page.getByTestId('lottery-title')).not.toHaveText('');
     await expect(page.getByTestId('lottery-balance')).toHaveText('500.00');
     await expect(page.getByTestId('draw-panel')).toBeVisible();
+    const gameName = (await page.getByTestId('lottery-title').textContent())!.trim();
 
     // Big and Small of the same draw: exactly one of them wins (odds 1.96).
     await waitForBettingWindow(page);
@@ -67,6 +68,9 @@ test.describe('lottery', () => {
     const centre = page.getByTestId('member-centre');
     await centre.getByTestId('mc-entry-personalHistoryCopy').click();
     await expect(centre.getByTestId('bet-record-row')).toHaveCount(2);
+    // Each line is named by its game (the server names it in the page's language), not by its code.
+    await expect(centre.getByTestId('bet-record-row').first()).toContainText(gameName);
+    await expect(centre.getByTestId('bet-record-row').first()).not.toContainText('QDF_1M');
     await expect(centre.getByTestId('bet-total-bet')).toHaveText('20.00');
     await expect(centre.getByTestId('bet-total-win')).toHaveText('19.60');
   });

@@ -34,6 +34,8 @@ export const betRecordSchema = z.object({
   recordId: z.string(),
   vendor: z.string(),
   gameCode: z.string(),
+  /** The game's name in the request's language (EN when it has none; the code for an unknown game). */
+  gameName: z.string(),
   gameType: z.string(),
   bet: z.number(),
   win: z.number(),

@@ -126,6 +126,30 @@ describe('betting records and profit and loss', () => {
     expect(v.list[0]).toMatchObject({ recordId: expect.stringMatching(/^IH-/), gameType: 'TABLE', bet: 20 });
   });
 
+  it('names each game in the request language from the catalogue; an unknown game keeps its code', async () => {
+    const en = (await list(p.token, {})).json().value;
+    expect(en.list.map((x: { gameName: string }) => x.gameName)).toEqual([
+      'Jade Baccarat',
+      'Jade Dragon',
+      'Jade Dragon',
+      'Jade Dragon',
+      'AUR-G1',
+      'AUR-G1',
+    ]);
+    const cn = await call(app, betRecordCalls.betRecords, undefined, {
+      token: p.token,
+      query: {},
+      headers: { Language: 'CN' },
+    });
+    expect(cn.json().value.list[0].gameName).toBe('翡翠百家乐');
+    const detail = await call(app, betRecordCalls.betRecordDetail, undefined, {
+      token: p.token,
+      query: { recordId: en.list[1].recordId },
+      headers: { Language: 'CN' },
+    });
+    expect(detail.json().value).toMatchObject({ gameCode: 'jade-dragon', gameName: '翡翠龙' });
+  });
+
   it('filters by vendor, game type and date range, and pages', async () => {
     const aur = (await list(p.token, { vendor: 'AUR' })).json().value;
     expect(aur.total).toBe(2);

@@ -15,13 +15,13 @@ export async function betRecordRoutes(app: FastifyInstance, deps: { records: Bet
   registerCall(
     app,
     betRecordCalls.betRecords,
-    async ({ query, request }) => records.list(memberOf(request).id, query),
+    async ({ query, request, ctx }) => records.list(memberOf(request).id, query, ctx.language),
     tag,
   );
   registerCall(
     app,
     betRecordCalls.betRecordDetail,
-    async ({ query, request }) => records.detail(memberOf(request).id, query.recordId),
+    async ({ query, request, ctx }) => records.detail(memberOf(request).id, query.recordId, ctx.language),
     tag,
   );
   registerCall(

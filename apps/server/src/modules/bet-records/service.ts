@@ -89,12 +89,40 @@ function records(memberId: number, f: RecordFilters, now: number): SQL {
   )`;
 }
 
+/**
+ * The names of the given games in `language` (else EN) in the member's brand catalogue, keyed by
+ * `<vendor>|<game code>`. One query for a whole page of records.
+ */
+async function gameNames(
+  db: Database,
+  memberId: number,
+  games: readonly { vendor: string; gameCode: string }[],
+  language: string,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (games.length === 0) return names;
+  const codes = [...new Set(games.map((g) => g.gameCode))];
+  const result = await db.execute<{ vendor_code: string; game_code: string; name: string | null }>(sql`
+    select distinct on (g.vendor_code, g.game_code) g.vendor_code, g.game_code,
+           coalesce(g.names ->> ${language}, g.names ->> 'EN') as name
+    from games g
+    where g.brand_id = (select mm.brand_id from members m join merchants mm on mm.code = m.merchant_code
+                        where m.id = ${memberId})
+      and g.game_code in ${codes}
+    order by g.vendor_code, g.game_code, g.id`);
+  for (const row of result.rows) if (row.name) names.set(`${row.vendor_code}|${row.game_code}`, row.name);
+  return names;
+}
+
+const nameOf = (names: Map<string, string>, vendor: string, gameCode: string) =>
+  names.get(`${vendor}|${gameCode}`) ?? gameCode;
+
 export function createBetRecordsService(deps: { db: Database; now?: () => number }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
 
-  return {
-    async list(memberId: number, q: RecordFilters & { pageNo: number; pageSize: number }) {
+  const service = {
+    async list(memberId: number, q: RecordFilters & { pageNo: number; pageSize: number }, language = 'EN') {
       const rel = records(memberId, q, now());
       const [rows, sums] = await Promise.all([
         db.execute<RecordRow>(sql`select * from ${rel} x
@@ -105,6 +133,12 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
         ),
       ]);
       const footer = totals(sums.rows[0]);
+      const names = await gameNames(
+        db,
+        memberId,
+        rows.rows.map((r) => ({ vendor: r.vendor, gameCode: r.game_code })),
+        language,
+      );
       return {
         list: rows.rows.map((r) => {
           const bet = BigInt(r.bet);
@@ -113,6 +147,7 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
             recordId: r.record_id,
             vendor: r.vendor,
             gameCode: r.game_code,
+            gameName: nameOf(names, r.vendor, r.game_code),
             gameType: r.game_type,
             bet: minorToWire(bet),
             win: minorToWire(win),
@@ -130,7 +165,14 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
       };
     },
 
-    async detail(memberId: number, recordId: string) {
+    async detail(memberId: number, recordId: string, language = 'EN') {
+      const record = await service.detailOf(memberId, recordId);
+      const names = await gameNames(db, memberId, [record], language);
+      return { ...record, gameName: nameOf(names, record.vendor, record.gameCode) };
+    },
+
+    /** One record with its bet, result and fairness data (no game name). */
+    async detailOf(memberId: number, recordId: string) {
       const [source, idText] = recordId.split('-') as ['IH' | 'VB' | 'LT', string];
       const id = Number(idText);
       if (source === 'LT') {
@@ -261,6 +303,7 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
       };
     },
   };
+  return service;
 }
 
 export type BetRecordsService = ReturnType<typeof createBetRecordsService>;

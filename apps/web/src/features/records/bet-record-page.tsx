@@ -123,11 +123,11 @@ function BetRow({
         onClick={onOpen}
         data-testid="bet-record-row"
         data-record-id={item.recordId}
-        aria-label={`${names.gameName(item.gameCode)} ${formatTime(item.createdAt)}: ${t('record_detail')}`}
+        aria-label={`${item.gameName} ${formatTime(item.createdAt)}: ${t('record_detail')}`}
         className="grid w-full grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-0.5 px-4 py-3 text-left transition hover:bg-surface-2 md:grid-cols-[1.4fr_1fr_1fr_1fr_auto]"
       >
         <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold">{names.gameName(item.gameCode)}</span>
+          <span className="block truncate text-sm font-semibold">{item.gameName}</span>
           <span className="block truncate text-xs text-muted">
             {names.vendorName(item.vendor)} · {names.typeName(item.gameType)} · {formatTime(item.createdAt)}
           </span>

@@ -7,7 +7,10 @@ import { getInhouseGames } from '../../api/records/records';
 import { useGameVendors } from '../../api/system/get-game-vendors';
 import { CATEGORY_LABEL_KEYS } from '../../lib/categories';
 
-/** Vendor and game-type choices, and the display name of a vendor or an in-house game. */
+/**
+ * Vendor and game-type choices, the display name of a vendor, and the in-house games' descriptions (the
+ * round replay needs them). Game names come with each record.
+ */
 export type RecordNames = ReturnType<typeof useRecordNames>;
 
 export function useRecordNames() {
@@ -23,11 +26,6 @@ export function useRecordNames() {
     for (const lane of vendors.data ?? [])
       for (const card of lane.cards)
         if (!vendorNames.has(card.vassalage)) vendorNames.set(card.vassalage, card.displayName);
-    const gameNames = new Map<string, string>();
-    for (const game of games.data?.list ?? []) {
-      const name = (game.description as { name?: unknown }).name;
-      if (typeof name === 'string') gameNames.set(game.gameId, name);
-    }
     return {
       vendorOptions: [
         { value: '', label: t('record_all_vendors') },
@@ -38,7 +36,6 @@ export function useRecordNames() {
         ...GAME_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_LABEL_KEYS[value]) })),
       ],
       vendorName: (code: string) => vendorNames.get(code) ?? code,
-      gameName: (code: string) => gameNames.get(code) ?? code,
       typeName: (type: string) =>
         (GAME_CATEGORIES as readonly string[]).includes(type)
           ? t(CATEGORY_LABEL_KEYS[type as (typeof GAME_CATEGORIES)[number]])

@@ -67,7 +67,7 @@ export function RoundDetailDialog({ recordId, onClose }: { recordId: string; onC
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={d ? names.gameName(d.gameCode) : t('record_detail')}
+      title={d ? d.gameName : t('record_detail')}
       width={720}
       minHeight={0}
       testId="round-detail"
