@@ -73,6 +73,21 @@ test.describe('lottery', () => {
     await expect(centre.getByTestId('bet-record-row').first()).not.toContainText('QDF_1M');
     await expect(centre.getByTestId('bet-total-bet')).toHaveText('20.00');
     await expect(centre.getByTestId('bet-total-win')).toHaveText('19.60');
+
+    // A line's detail shows its draw: the five digits, the pick, the outcome and the revealed seed.
+    await centre.getByTestId('bet-record-row').first().click();
+    const detail = page.getByTestId('round-detail');
+    await expect(detail.getByTestId('lottery-round')).toBeVisible();
+    await expect(detail.getByTestId('lottery-round-digits')).toHaveAttribute(
+      'aria-label',
+      /^Drawn digits: \d \d \d \d \d$/,
+    );
+    await expect(detail.getByTestId('lottery-round-selection')).toHaveText(/^(Big|Small)$/);
+    await expect(detail.getByTestId('lottery-round-outcome')).toHaveAttribute('data-outcome', /^(won|lost)$/);
+    await expect(detail.getByTestId('lottery-round-seed')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(detail.getByTestId('lottery-round-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'records-lottery-line-dark');
   });
 
   test('refused orders (over the balance, a draw that closed meanwhile) show why and move no money', async ({

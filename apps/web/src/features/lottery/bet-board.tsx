@@ -4,7 +4,7 @@ import { PLAY_TYPES, SELECTION_PATTERNS, type PlayType } from '@jade/contract/lo
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
-import { playTypeLabel, ruleLabel } from './lottery-labels';
+import { playTypeLabel, ruleLabel } from '../../lib/lottery-labels';
 
 export interface SlipLine {
   playType: PlayType;

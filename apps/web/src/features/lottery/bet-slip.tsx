@@ -3,7 +3,7 @@ import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import type { SlipLine } from './bet-board';
-import { playTypeLabel, selectionLabel } from './lottery-labels';
+import { playTypeLabel, selectionLabel } from '../../lib/lottery-labels';
 
 /** The chosen lines, one amount per line, the total and the "Place bets" button. */
 export function BetSlip({

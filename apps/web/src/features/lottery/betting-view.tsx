@@ -20,10 +20,10 @@ import { useSessionStore } from '../../stores/session-store';
 import { buttonClass } from '../../ui/button';
 import { BetBoard, type SlipLine } from './bet-board';
 import { BetSlip } from './bet-slip';
-import { DrawBalls } from './draw-balls';
+import { DrawBalls } from '../../ui/draw-balls';
 import { DrawHistory } from './draw-history';
 import { OddsTable } from './odds-table';
-import { everyLabel } from './lottery-labels';
+import { everyLabel } from '../../lib/lottery-labels';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 /** The server's message is already localised with its figures (limits, balance, draw number). */

@@ -4,8 +4,8 @@ import type { DrawResult, LotteryBet } from '@jade/contract/lottery';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
-import { DrawBalls } from './draw-balls';
-import { playTypeLabel, selectionLabel, statusLabel } from './lottery-labels';
+import { DrawBalls } from '../../ui/draw-balls';
+import { playTypeLabel, selectionLabel, statusLabel } from '../../lib/lottery-labels';
 
 const STATUS_CLASS = {
   pending: 'bg-warning/15 text-warning',

@@ -10,8 +10,8 @@ import { errorText } from '../../lib/error-text';
 import { useSessionStore } from '../../stores/session-store';
 import { buttonClass } from '../../ui/button';
 import { BoltIcon, PlayIcon, TicketIcon } from '../../ui/icons';
-import { DrawBalls } from './draw-balls';
-import { everyLabel, lotteryHref } from './lottery-labels';
+import { DrawBalls } from '../../ui/draw-balls';
+import { everyLabel, lotteryHref } from '../../lib/lottery-labels';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 /** /lottery without a game: every lottery game with its next draw's countdown and last result. */

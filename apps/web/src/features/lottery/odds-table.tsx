@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayType } from '@jade/contract/lottery';
-import { playTypeLabel, ruleLabel } from './lottery-labels';
+import { playTypeLabel, ruleLabel } from '../../lib/lottery-labels';
 
 /** Every play type with its rule and odds (the server's figures; docs/games-math.md "Lottery"). */
 export function OddsTable({ odds }: { odds: { playType: PlayType; odds: number }[] }) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INHOUSE_VENDOR } from '@jade/contract/inhouse-games';
+import type { LotteryBetStatus, PlayType } from '@jade/contract/lottery';
 import { getBetRecordDetail, verifyInhouseRound } from '../../api/records/records';
 import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/money';
@@ -10,6 +11,8 @@ import { Button, buttonClass } from '../../ui/button';
 import { ShieldIcon } from '../../ui/icons';
 import { FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal/modal';
+import { DrawBalls } from '../../ui/draw-balls';
+import { playTypeLabel, selectionLabel, statusLabel } from '../../lib/lottery-labels';
 import { useRecordNames } from './record-names';
 import { SignedMoney, useDateTime } from './record-filters';
 import { RoundReplay, type SlotLook } from './round-replay';
@@ -34,6 +37,61 @@ function Code({ children, testId }: { children: ReactNode; testId?: string }) {
     >
       {children}
     </code>
+  );
+}
+
+/** What the server answers for a lottery bet line (`LT-` records): the line and its draw. */
+interface LotteryLine {
+  betDetail: { playType: PlayType; selection: string; odds: number };
+  result: {
+    drawNo: string;
+    digits: number[] | null;
+    outcome: LotteryBetStatus;
+    serverSeedHash: string;
+    serverSeed: string | null;
+  };
+}
+
+/** A lottery bet line: its draw's digits, the pick and odds, and the draw's seed commitment. */
+function LotteryRound({ line }: { line: LotteryLine }) {
+  const { t } = useTranslation();
+  const { betDetail: bet, result } = line;
+  const sum = result.digits?.reduce((a, b) => a + b, 0);
+  return (
+    <section className="grid gap-4" data-testid="lottery-round">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1.5">
+          <p className="text-xs font-semibold text-muted">{t('lt_draw_no', { 0: result.drawNo })}</p>
+          <DrawBalls digits={result.digits} testId="lottery-round-digits" />
+        </div>
+        <span
+          className="rounded-full bg-surface-2 px-3 py-1 text-sm font-bold"
+          data-testid="lottery-round-outcome"
+          data-outcome={result.outcome}
+        >
+          {statusLabel(t, result.outcome)}
+          {sum !== undefined && ` · ${t('lt_sum', { 0: sum })}`}
+        </span>
+      </div>
+      <dl className="grid grid-cols-3 gap-3">
+        <Field label={t('lt_play')}>{playTypeLabel(t, bet.playType)}</Field>
+        <Field label={t('lt_pick')} testId="lottery-round-selection">
+          {selectionLabel(t, bet.playType, bet.selection)}
+        </Field>
+        <Field label={t('lt_odds')}>{bet.odds.toFixed(2)}</Field>
+      </dl>
+      <div className="grid gap-2 rounded-xl border border-line p-3.5">
+        <h3 className="text-sm font-bold">{t('lt_commitment')}</h3>
+        <p className="text-xs text-muted">{t('lt_seed_hint')}</p>
+        <Code testId="lottery-round-hash">{result.serverSeedHash}</Code>
+        <p className="text-xs font-semibold text-muted">{t('fair_server_seed')}</p>
+        {result.serverSeed ? (
+          <Code testId="lottery-round-seed">{result.serverSeed}</Code>
+        ) : (
+          <p className="text-xs text-muted">{t('lt_not_drawn')}</p>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -117,11 +175,15 @@ export function RoundDetailDialog({ recordId, onClose }: { recordId: string; onC
               <Code testId="detail-version">{d.gameVersion}</Code>
             </div>
           )}
-          {d.result && (
-            <section>
-              <h3 className="mb-2 text-sm font-bold">{t('record_result')}</h3>
-              <RoundReplay gameType={d.gameType} result={d.result} look={look} />
-            </section>
+          {d.recordId.startsWith('LT-') && d.betDetail && d.result ? (
+            <LotteryRound line={d as unknown as LotteryLine} />
+          ) : (
+            d.result && (
+              <section>
+                <h3 className="mb-2 text-sm font-bold">{t('record_result')}</h3>
+                <RoundReplay gameType={d.gameType} result={d.result} look={look} />
+              </section>
+            )
           )}
           {d.fairness && (
             <section className="grid gap-2 rounded-xl border border-line p-3.5" data-testid="detail-fairness">

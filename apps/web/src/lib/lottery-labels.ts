@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { LotteryBetStatus, PlayType } from '@jade/contract/lottery';
-import { paths } from '../../config/paths';
+import { paths } from '../config/paths';
 
 export function lotteryHref(game: { gameCode: string; vendor: string; playType?: string | null }): string {
   const params = new URLSearchParams({ gameCode: game.gameCode, vendor: game.vendor });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** The five drawn digits as lottery balls; `null` shows empty balls (not drawn yet). */
 export function DrawBalls({
