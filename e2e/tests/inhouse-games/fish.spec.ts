@@ -74,7 +74,27 @@ test.describe('Jade Fish Hunt', () => {
     expect(count).toBeGreaterThanOrEqual(3);
     expect(count).toBeLessThanOrEqual(6);
     await rows.first().click();
-    await expect(page.getByTestId('round-detail').getByTestId('replay-fish')).toBeVisible();
+    const detail = page.getByTestId('round-detail');
+    await expect(detail.getByTestId('replay-fish')).toBeVisible();
+    const roundId = (await detail.getByTestId('detail-round-id').textContent())!.trim();
+    const shots = await detail.getByTestId('replay-fish').locator('li').count();
+    expect(shots).toBeGreaterThanOrEqual(1);
+
+    // Rotating the seed pair reveals the server seed; /verify then replays that volley shot by shot in
+    // the browser and finds the recorded outcome.
+    await page.goto('/game?vendor=JADE&gameCode=fish');
+    await page.getByTestId('game-panel-tabs-fair').click();
+    await page.getByTestId('pf-rotate').click();
+    await expect(page.getByTestId('pf-revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
+    await page.goto(`/verify?roundId=${roundId}`);
+    await expect(page.getByTestId('ver-verdict')).toHaveAttribute('data-result', 'match', {
+      timeout: 30_000,
+    });
+    const replayed = page.getByTestId('ver-fish-shots').locator('li');
+    await expect(replayed).toHaveCount(shots);
+    await expect(replayed.first()).toContainText(/^Shot 1: .+ ×\d+, drew \d+/);
+    await page.evaluate(() => globalThis.scrollTo(0, 0));
+    await screenshot(page, 'inhouse-verify-fish');
   });
 
   test('phone and light theme: the sea fits a 390 px screen and a tap shoots', async ({ page }) => {
