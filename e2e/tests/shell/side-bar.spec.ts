@@ -40,10 +40,27 @@ test.describe('side bar', () => {
     await expect(bar.getByTestId('side-cs')).toBeHidden();
   });
 
-  test('on a desktop the rail is always open and has no fold button', async ({ page }) => {
-    await gotoAs(page, '/', { ip: uniqueIp() });
+  test('on a desktop the rail is always open, has no fold button and covers none of the page', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/promotions', { ip: uniqueIp() });
     const bar = page.getByTestId('side-bar');
     await expect(bar.getByTestId('side-cs')).toBeVisible();
     await expect(bar.getByTestId('side-toggle')).toBeHidden();
+    // At 1280 px the page's content ends left of the rail (and keeps the same margin on the left).
+    const rail = (await bar.boundingBox())!;
+    const content = (await page.locator('main .content-width').first().boundingBox())!;
+    expect(content.x + content.width).toBeLessThan(rail.x);
+    expect(Math.abs(content.x - (1280 - content.x - content.width))).toBeLessThanOrEqual(1);
+  });
+
+  test('on a tablet the rail is folded too', async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await gotoAs(page, '/promotions', { ip: uniqueIp() });
+    const bar = page.getByTestId('side-bar');
+    await expect(bar.getByTestId('side-toggle')).toBeVisible();
+    await expect(bar.getByTestId('side-cs')).toBeHidden();
+    await bar.getByTestId('side-toggle').click();
+    await expect(bar.getByTestId('side-cs')).toBeVisible();
   });
 });

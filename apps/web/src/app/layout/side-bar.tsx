@@ -64,7 +64,7 @@ function RailPopover({
     <Popover
       label={label}
       testId={`${testId}-panel`}
-      panelClassName={cn('max-sm:top-auto max-sm:bottom-0 max-sm:translate-y-0', className)}
+      panelClassName={cn('max-lg:top-auto max-lg:bottom-0 max-lg:translate-y-0', className)}
       trigger={(props: PopoverTriggerProps) => (
         <RailTip label={label}>
           <button type="button" aria-label={label} data-testid={testId} className={railButton} {...props}>
@@ -96,8 +96,9 @@ export function SideBar() {
   const [scrolled, setScrolled] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const [shareBusy, setShareBusy] = useState(false);
-  // Phones: the rail folds into one button so it never covers the page. It is open on the page where it
-  // was opened, so it is folded again on the next page.
+  // Phones and tablets: the rail folds into one button so it never covers the page. It is open on the
+  // page where it was opened, so it is folded again on the next page. From 1024 px it stays open beside
+  // the page (main .content-width keeps clear of it, index.css).
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const expanded = openOn === pathname;
@@ -142,13 +143,13 @@ export function SideBar() {
         className={cn(
           'fixed z-[70] flex flex-col gap-1 rounded-2xl border border-header-line p-1.5 shadow-pop header-surface',
           'top-1/2 right-3 -translate-y-1/2',
-          'max-sm:top-auto max-sm:right-2 max-sm:bottom-4 max-sm:translate-y-0 max-sm:gap-0.5 max-sm:p-1',
-          !expanded && 'max-sm:rounded-full',
+          'max-lg:top-auto max-lg:bottom-4 max-lg:translate-y-0 max-sm:right-2 max-sm:gap-0.5 max-sm:p-1',
+          !expanded && 'max-lg:rounded-full',
         )}
       >
         <div
           id="side-bar-items"
-          className={cn('flex flex-col gap-1 max-sm:gap-0.5', !expanded && 'max-sm:hidden')}
+          className={cn('flex flex-col gap-1 max-sm:gap-0.5', !expanded && 'max-lg:hidden')}
         >
           <RailPopover
             label={t('customer_service')}
@@ -234,7 +235,7 @@ export function SideBar() {
           data-testid="side-toggle"
           className={cn(
             railButtonShape,
-            'sm:hidden',
+            'lg:hidden',
             expanded ? 'rounded-xl' : 'rounded-full bg-gold/15 text-gold',
           )}
           onClick={() => setOpenOn(expanded ? null : pathname)}
