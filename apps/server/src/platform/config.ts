@@ -97,6 +97,7 @@ const envSchema = z.object({
   LOTTERY_ELOTT_DRAW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
   LOTTERY_LOTT_DRAW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LOTTERY_CLOSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  LOTTERY_DRAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LEDGER_BATCH: booleanFlag.default(true),
   LEDGER_BATCH_MAX: z.coerce.number().int().min(2).max(1000).default(DEFAULT_LEDGER_BATCH.maxSize),
   LEDGER_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_LEDGER_BATCH.concurrency),
@@ -130,8 +131,8 @@ export interface AppConfig {
   payments: PaymentsSettings;
   /** How often the background job worker looks for due jobs (JOB_POLL_MS). */
   jobPollMs: number;
-  /** Lottery draw intervals and betting close (LOTTERY_ELOTT_DRAW_SECONDS, LOTTERY_LOTT_DRAW_SECONDS, LOTTERY_CLOSE_SECONDS). */
-  lottery: { elottSeconds: number; lottSeconds: number; closeSeconds: number };
+  /** Lottery draw intervals, betting close and retention (LOTTERY_* variables, docs/operations.md). */
+  lottery: { elottSeconds: number; lottSeconds: number; closeSeconds: number; retentionDays: number };
   /** Group commit of standalone ledger transfers (LEDGER_BATCH, LEDGER_BATCH_MAX, LEDGER_BATCH_CONCURRENCY). */
   ledgerBatch: LedgerBatchSettings;
 }
@@ -215,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       elottSeconds: e.LOTTERY_ELOTT_DRAW_SECONDS,
       lottSeconds: e.LOTTERY_LOTT_DRAW_SECONDS,
       closeSeconds: e.LOTTERY_CLOSE_SECONDS,
+      retentionDays: e.LOTTERY_DRAW_RETENTION_DAYS,
     },
     ledgerBatch: {
       enabled: e.LEDGER_BATCH,

@@ -257,4 +257,54 @@ describe('lottery', () => {
     expect(waiting.map((j) => j.runAt.getTime())).toContain(Date.parse('2040-03-01T08:02:00Z'));
     await expectReconciled(database);
   });
+
+  it('the draw job deletes drawn draws without bets after the retention; draws with bets stay', async () => {
+    const day = 86_400_000;
+    const old = new Date(clock.now() - 31 * day);
+    const code = `PRUNE_${randomUUID().slice(0, 8)}`;
+    const draw = (slot: number, drawAt: Date) => ({
+      gameCode: code,
+      slot,
+      drawNo: `prune-${slot}`,
+      opensAt: new Date(drawAt.getTime() - 60_000),
+      closesAt: new Date(drawAt.getTime() - 5_000),
+      drawAt,
+      status: 'drawn' as const,
+      serverSeed: 'a'.repeat(64),
+      serverSeedHash: 'b'.repeat(64),
+    });
+    const [gone, recent] = await database.db
+      .insert(lotteryDraws)
+      .values([draw(1, old), draw(2, new Date(clock.now() - 29 * day))])
+      .returning();
+    // A draw somebody bet on, made as old.
+    const [withBets] = await database.db.select({ drawId: lotteryBets.drawId }).from(lotteryBets).limit(1);
+    const [betDraw] = await database.db
+      .select()
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.id, withBets!.drawId));
+    await database.db.update(lotteryDraws).set({ drawAt: old }).where(eq(lotteryDraws.id, betDraw!.id));
+    const [oldJob] = await database.db
+      .insert(jobs)
+      .values({ kind: LOTTERY_TICK_JOB, runAt: old, payload: {}, doneAt: old })
+      .returning();
+    try {
+      await database.db
+        .insert(jobs)
+        .values({ kind: LOTTERY_TICK_JOB, runAt: new Date(clock.now()), payload: {} });
+      await worker('w-prune').runDue();
+      const left = await database.db
+        .select({ id: lotteryDraws.id })
+        .from(lotteryDraws)
+        .where(inArray(lotteryDraws.id, [gone!.id, recent!.id, betDraw!.id]));
+      expect(left.map((r) => r.id).sort()).toEqual([recent!.id, betDraw!.id].sort());
+      expect(await database.db.select().from(jobs).where(eq(jobs.id, oldJob!.id))).toHaveLength(0);
+    } finally {
+      await database.db
+        .update(lotteryDraws)
+        .set({ drawAt: betDraw!.drawAt })
+        .where(eq(lotteryDraws.id, betDraw!.id));
+      await database.db.delete(lotteryDraws).where(eq(lotteryDraws.gameCode, code));
+    }
+  });
 });

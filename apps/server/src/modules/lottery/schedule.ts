@@ -10,12 +10,18 @@ export interface LotterySchedule {
   lottSeconds: number;
   /** Betting closes this many seconds before the draw (LOTTERY_CLOSE_SECONDS, default 5). */
   closeSeconds: number;
+  /**
+   * Drawn draws on which nobody bet are deleted after this many days (LOTTERY_DRAW_RETENTION_DAYS,
+   * default 30); draws with bets stay with the bets.
+   */
+  retentionDays: number;
 }
 
 export const DEFAULT_LOTTERY_SCHEDULE: LotterySchedule = {
   elottSeconds: 60,
   lottSeconds: 300,
   closeSeconds: 5,
+  retentionDays: 30,
 };
 
 export interface SlotTimes {

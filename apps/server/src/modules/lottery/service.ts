@@ -276,6 +276,28 @@ export function createLotteryService(deps: {
   }
 
   /**
+   * Deletes up to 1,000 drawn draws older than the retention on which nobody bet (a fast game draws
+   * 1,440 times a day; the results list shows only recent draws), and the finished draw jobs as old.
+   * Draws with bets stay: the betting record shows them.
+   */
+  async function pruneOldDraws(tx: DbTransaction, at: Date): Promise<number> {
+    const cutoff = new Date(at.getTime() - schedule.retentionDays * 86_400_000);
+    const deleted = await tx.execute(sql`
+      delete from lottery_draws where id in (
+        select d.id from lottery_draws d
+        where d.status = 'drawn' and d.draw_at < ${cutoff}
+          and not exists (select 1 from lottery_bets b where b.draw_id = d.id)
+        order by d.draw_at
+        limit 1000)`);
+    await tx.execute(sql`
+      delete from jobs where id in (
+        select id from jobs
+        where kind = ${LOTTERY_TICK_JOB} and done_at is not null and done_at < ${cutoff}
+        limit 1000)`);
+    return deleted.rowCount ?? 0;
+  }
+
+  /**
    * The draw job: creates the current draw of every lottery game, settles the due ones and enqueues
    * itself for the next draw time. Concurrent chains (two instances starting) merge on the dedupe key
    * of that time; settling twice is impossible (row locks and the status check above).
@@ -291,6 +313,7 @@ export function createLotteryService(deps: {
       next = Math.min(next, draw.drawAt.getTime());
     }
     await settleDue(tx, at);
+    await pruneOldDraws(tx, at);
     if (Number.isFinite(next))
       await enqueueJob(tx, LOTTERY_TICK_JOB, {
         runAt: new Date(next),
