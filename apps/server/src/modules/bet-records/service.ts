@@ -54,6 +54,34 @@ function pnl(row: SumRow) {
   };
 }
 
+/** The fields every record shares, in wire units (net = win − bet: the player's profit). */
+function recordFields(r: {
+  recordId: string;
+  vendor: string;
+  gameCode: string;
+  gameType: string;
+  bet: string | bigint;
+  win: string | bigint;
+  currency: string;
+  status: string;
+  createdAt: Date | string;
+}) {
+  const bet = BigInt(r.bet);
+  const win = BigInt(r.win);
+  return {
+    recordId: r.recordId,
+    vendor: r.vendor,
+    gameCode: r.gameCode,
+    gameType: r.gameType,
+    bet: minorToWire(bet),
+    win: minorToWire(win),
+    net: minorToWire(win - bet),
+    currency: r.currency,
+    status: r.status,
+    createdAt: new Date(r.createdAt).getTime(),
+  };
+}
+
 /**
  * The caller's rounds from every source as one relation: in-house rounds (game_rounds), vendor
  * rounds (vendor_bets, typed by the vendor's category) and lottery bet lines (lottery_bets: 'open'
@@ -140,23 +168,20 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
         language,
       );
       return {
-        list: rows.rows.map((r) => {
-          const bet = BigInt(r.bet);
-          const win = BigInt(r.win);
-          return {
+        list: rows.rows.map((r) => ({
+          ...recordFields({
             recordId: r.record_id,
             vendor: r.vendor,
             gameCode: r.game_code,
-            gameName: nameOf(names, r.vendor, r.game_code),
             gameType: r.game_type,
-            bet: minorToWire(bet),
-            win: minorToWire(win),
-            net: minorToWire(win - bet),
+            bet: r.bet,
+            win: r.win,
             currency: r.currency,
             status: r.status,
-            createdAt: new Date(r.created_at).getTime(),
-          };
-        }),
+            createdAt: r.created_at,
+          }),
+          gameName: nameOf(names, r.vendor, r.game_code),
+        })),
         total: footer.rounds,
         totalPages: Math.ceil(footer.rounds / q.pageSize),
         pageNo: q.pageNo,
@@ -184,20 +209,19 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
           where l.id = ${id} and l.member_id = ${memberId}`);
         const r = result.rows[0];
         if (!r) throw new AppError('game.round.not.found', 404);
-        const bet = BigInt(r.amount as string);
-        const win = BigInt(r.payout as string);
         return {
-          recordId,
+          ...recordFields({
+            recordId,
+            vendor: r.vendor_code as string,
+            gameCode: r.game_code as string,
+            gameType: r.game_type as string,
+            bet: r.amount as string,
+            win: r.payout as string,
+            currency: r.currency as string,
+            status: r.status === 'pending' ? 'open' : 'settled',
+            createdAt: r.created_at as string,
+          }),
           roundId: r.draw_no as string,
-          vendor: r.vendor_code as string,
-          gameCode: r.game_code as string,
-          gameType: r.game_type as string,
-          bet: minorToWire(bet),
-          win: minorToWire(win),
-          net: minorToWire(win - bet),
-          currency: r.currency as string,
-          status: r.status === 'pending' ? 'open' : 'settled',
-          createdAt: new Date(r.created_at as string).getTime(),
           gameVersion: null,
           betDetail: {
             playType: r.play_type as string,
@@ -222,22 +246,21 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
           from game_rounds where id = ${id} and member_id = ${memberId}`);
         const r = result.rows[0];
         if (!r) throw new AppError('game.round.not.found', 404);
-        const bet = BigInt(r.bet as string);
-        const win = BigInt(r.win as string);
         const type = r.game_type === 'slot' ? 'RNG' : r.game_type === 'table' ? 'TABLE' : 'FISH';
-        const createdAt = new Date(r.created_at as string).getTime();
-        return {
+        const fields = recordFields({
           recordId,
-          roundId: String(r.id),
           vendor: INHOUSE_VENDOR,
           gameCode: r.game_id as string,
           gameType: type,
-          bet: minorToWire(bet),
-          win: minorToWire(win),
-          net: minorToWire(win - bet),
+          bet: r.bet as string,
+          win: r.win as string,
           currency: r.currency as string,
           status: r.status as string,
-          createdAt,
+          createdAt: r.created_at as string,
+        });
+        return {
+          ...fields,
+          roundId: String(r.id),
           gameVersion: r.game_version as string,
           betDetail: r.bet_detail as Record<string, unknown>,
           result: r.outcome as Record<string, unknown>,
@@ -246,7 +269,7 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
             clientSeed: r.client_seed as string,
             nonce: Number(r.nonce),
           },
-          settledAt: createdAt,
+          settledAt: fields.createdAt,
         };
       }
       const result = await db.execute<Record<string, unknown>>(sql`
@@ -258,20 +281,19 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
         where b.id = ${id} and b.member_id = ${memberId}`);
       const r = result.rows[0];
       if (!r) throw new AppError('game.round.not.found', 404);
-      const bet = BigInt(r.bet as string);
-      const win = BigInt(r.win as string);
       return {
-        recordId,
+        ...recordFields({
+          recordId,
+          vendor: r.vendor_code as string,
+          gameCode: r.game_code as string,
+          gameType: r.game_type as string,
+          bet: r.bet as string,
+          win: r.win as string,
+          currency: r.currency as string,
+          status: r.status as string,
+          createdAt: r.created_at as string,
+        }),
         roundId: r.round_id as string,
-        vendor: r.vendor_code as string,
-        gameCode: r.game_code as string,
-        gameType: r.game_type as string,
-        bet: minorToWire(bet),
-        win: minorToWire(win),
-        net: minorToWire(win - bet),
-        currency: r.currency as string,
-        status: r.status as string,
-        createdAt: new Date(r.created_at as string).getTime(),
         gameVersion: null,
         betDetail: null,
         result: { ...((r.detail as Record<string, unknown> | null) ?? {}), transactions: r.tx_ids },
