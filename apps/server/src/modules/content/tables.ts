@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -12,7 +11,6 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -28,9 +26,8 @@ import type {
 } from '@jade/contract/content';
 import { members } from '../accounts/tables';
 import { merchants } from '../brand/tables';
+import { at, money } from '../../platform/db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const merchantRef = () => text('merchant_code').references(() => merchants.code);
 

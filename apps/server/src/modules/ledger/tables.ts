@@ -9,13 +9,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/tables';
 import { merchants } from '../brand/tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../platform/db/columns';
 
 /**
  * One account of the double-entry ledger: a player's main wallet (per currency), a player's vendor

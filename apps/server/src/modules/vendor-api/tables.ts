@@ -9,13 +9,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const money = (name: string) => bigint(name, { mode: 'bigint' });
+import { at, money } from '../../platform/db/columns';
 
 /**
  * The shared secrets of the seamless-wallet API (docs/vendor-api.md). One vendor may hold several
