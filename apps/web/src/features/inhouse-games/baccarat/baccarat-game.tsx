@@ -11,6 +11,7 @@ import { useGameTexts } from '../../../lib/game-texts';
 import { toMinor, toWire, type InhouseGame } from '../shared/use-inhouse-game';
 import { PlayingCard } from './playing-card';
 import '../shared/game-motion.css';
+import { GameError } from '../shared/game-controls';
 
 /** Chip values in minor units; those above the table maximum are not offered. */
 const CHIPS = [
@@ -180,15 +181,7 @@ export function BaccaratGame({ game }: { game: InhouseGame }) {
         ))}
       </div>
 
-      {game.error && (
-        <p
-          role="alert"
-          data-testid="game-error"
-          className="mt-3 rounded-xl bg-red-950/80 px-4 py-2 text-center text-sm text-red-100 ring-1 ring-red-400/60"
-        >
-          {game.error}
-        </p>
-      )}
+      <GameError error={game.error} className="mt-3" />
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-black/40 p-2 ring-1 ring-white/10 sm:p-3">
         <div role="radiogroup" aria-label={t('ih_bac_chips')} className="flex flex-wrap gap-1.5">

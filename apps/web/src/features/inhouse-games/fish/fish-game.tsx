@@ -21,6 +21,7 @@ import { gameErrorText, toMinor, toWire, type InhouseGame } from '../shared/use-
 import { CannonArt, FishArt, FishDefs, FISH_LOOK } from './fish-art';
 import { createVolleyBatcher, type VolleyBatcher } from './volley';
 import './fish.css';
+import { BetStepper, GameError } from '../shared/game-controls';
 
 /** Shots fired within this window travel as one volley (one round on the server). */
 const VOLLEY_WINDOW_MS = 300;
@@ -559,47 +560,18 @@ export function FishGame({ game }: { game: InhouseGame }) {
         {announce}
       </p>
 
-      {game.error && (
-        <p
-          role="alert"
-          data-testid="game-error"
-          className="mt-2 rounded-xl bg-red-950/80 px-4 py-2 text-center text-sm text-red-100 ring-1 ring-red-400/60"
-        >
-          {game.error}
-        </p>
-      )}
+      <GameError error={game.error} className="mt-2" />
 
       <div className="mt-2 grid grid-cols-2 gap-2 rounded-2xl bg-black/40 p-2 ring-1 ring-white/10 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-4 sm:p-3">
-        <div className="flex items-center gap-1.5">
-          <button
-            type="button"
-            aria-label={t('ih_bet_down')}
-            data-testid="bet-down"
-            disabled={pending > 0 || betIndex <= 0}
-            onClick={() => setBetIndex((i) => Math.max(0, i - 1))}
-            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/10 text-xl font-bold text-white ring-1 ring-white/25 hover:bg-white/20 disabled:opacity-40"
-          >
-            −
-          </button>
-          <div className="min-w-16 text-center">
-            <p className="text-[10px] font-semibold tracking-wider text-white/60 uppercase">
-              {t('ih_fish_bet')}
-            </p>
-            <p data-testid="fish-bet" className="font-mono text-base font-bold text-white tabular-nums">
-              {formatMinorUnits(bet)}
-            </p>
-          </div>
-          <button
-            type="button"
-            aria-label={t('ih_bet_up')}
-            data-testid="bet-up"
-            disabled={pending > 0 || betIndex >= bets.length - 1}
-            onClick={() => setBetIndex((i) => Math.min(bets.length - 1, i + 1))}
-            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/10 text-xl font-bold text-white ring-1 ring-white/25 hover:bg-white/20 disabled:opacity-40"
-          >
-            +
-          </button>
-        </div>
+        <BetStepper
+          label={t('ih_fish_bet')}
+          amount={bet}
+          index={betIndex}
+          levels={bets.length}
+          disabled={pending > 0}
+          onChange={setBetIndex}
+          testId="fish-bet"
+        />
         <dl
           data-testid="fish-session"
           data-shots={session.shots}

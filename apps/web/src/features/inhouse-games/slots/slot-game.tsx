@@ -11,6 +11,7 @@ import { usePrefersReducedMotion, wait } from '../shared/motion';
 import { SLOT_THEMES } from './slot-themes';
 import { SymbolArt } from './symbol-art';
 import '../shared/game-motion.css';
+import { BetStepper, GameError } from '../shared/game-controls';
 
 export type SlotId = Extract<InhouseGameIdWire, 'jade-dragon' | 'lotus-fortune' | 'koi-riches'>;
 
@@ -289,50 +290,19 @@ export function SlotGame({ gameId, game }: { gameId: SlotId; game: InhouseGame }
         )}
       </div>
 
-      {game.error && (
-        <p
-          role="alert"
-          data-testid="game-error"
-          className="mb-3 rounded-xl bg-red-950/80 px-4 py-2 text-center text-sm text-red-100 ring-1 ring-red-400/60"
-        >
-          {game.error}
-        </p>
-      )}
+      <GameError error={game.error} className="mb-3" />
 
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 rounded-2xl bg-black/45 p-2 ring-1 ring-white/10 sm:gap-4 sm:p-3">
-        <div className="flex items-center gap-1.5 sm:gap-2">
-          <button
-            type="button"
-            aria-label={t('ih_bet_down')}
-            data-testid="bet-down"
-            disabled={busy || coinIndex <= 0}
-            onClick={() => setCoinIndex((i) => Math.max(0, i - 1))}
-            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/10 text-xl font-bold text-white ring-1 ring-white/25 hover:bg-white/20 disabled:opacity-40"
-          >
-            −
-          </button>
-          <div className="min-w-0 text-center">
-            <p className="text-[10px] font-semibold tracking-wider text-white/60 uppercase">
-              {t('ih_total_bet')}
-            </p>
-            <p
-              data-testid="slot-bet"
-              className="font-mono text-base font-bold text-white tabular-nums sm:text-lg"
-            >
-              {formatMinorUnits(bet)}
-            </p>
-          </div>
-          <button
-            type="button"
-            aria-label={t('ih_bet_up')}
-            data-testid="bet-up"
-            disabled={busy || coinIndex >= coins.length - 1}
-            onClick={() => setCoinIndex((i) => Math.min(coins.length - 1, i + 1))}
-            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/10 text-xl font-bold text-white ring-1 ring-white/25 hover:bg-white/20 disabled:opacity-40"
-          >
-            +
-          </button>
-        </div>
+        <BetStepper
+          label={t('ih_total_bet')}
+          amount={bet}
+          index={coinIndex}
+          levels={coins.length}
+          disabled={busy}
+          onChange={setCoinIndex}
+          testId="slot-bet"
+          className="sm:gap-2"
+        />
 
         <button
           type="button"
