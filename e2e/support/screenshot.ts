@@ -14,6 +14,29 @@ export async function screenshot(
 ): Promise<void> {
   if (process.env.JADE_SCREENSHOTS !== '1') return;
   if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`Screenshot names are kebab-case: "${name}"`);
+  // Images in view that are still loading (lazy banners, artwork) would show as empty boxes.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images]
+          .filter((img) => img.currentSrc && img.getBoundingClientRect().top < window.innerHeight)
+          .every((img) => img.complete),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  // Loaded is not yet drawn: large SVG artwork is decoded and painted a moment later (at most 3 s;
+  // a lazy image off to the side never loads, so only loaded ones are awaited).
+  await page
+    .evaluate(async () => {
+      const loaded = [...document.images].filter(
+        (img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().top < window.innerHeight,
+      );
+      const decoded = Promise.all(loaded.map((img) => img.decode().catch(() => undefined)));
+      await Promise.race([decoded, new Promise((done) => setTimeout(done, 3_000))]);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    })
+    .catch(() => undefined);
   await page.screenshot({
     path: path.join(repoRoot, 'docs', 'screenshots', `${name}.png`),
     fullPage: options.fullPage ?? false,

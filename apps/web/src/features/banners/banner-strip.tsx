@@ -94,7 +94,7 @@ export function BannerStrip({
       data-selected={selected}
       className={className}
     >
-      <div className="banner-frame relative overflow-hidden rounded-[22px] border border-gold/30 shadow-pop max-sm:rounded-2xl">
+      <div className="banner-frame relative overflow-hidden rounded-[22px] border border-gold/30 bg-surface-3 shadow-pop max-sm:rounded-2xl">
         <div ref={emblaRef} className="overflow-hidden">
           <div className="flex touch-pan-y">
             {banners.map((banner, i) => (
