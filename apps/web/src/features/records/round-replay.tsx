@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { FishShot } from '@jade/contract/inhouse-engine/fish';
 import { cn } from '../../lib/cn';
 import { formatMinorUnits } from '../../lib/money';
-import { useGameTexts } from '../../lib/game-texts';
+import { FishShots } from '../../ui/fish-shots';
 
 /**
  * Replays an in-house round from its stored outcome (docs/api.md "In-house games"): the reels window of
@@ -33,7 +34,7 @@ interface BaccaratOutcome {
 }
 interface FishOutcome {
   bet: number;
-  shots: { fish: string; multiplier: number; killed: boolean; win: number }[];
+  shots: FishShot[];
 }
 
 /** What the game list describes of a slot: its symbols' names and kinds, and each line's rows. */
@@ -261,30 +262,11 @@ function BaccaratReplay({ outcome }: { outcome: BaccaratOutcome }) {
 
 function FishReplay({ outcome }: { outcome: FishOutcome }) {
   const { t } = useTranslation();
-  const texts = useGameTexts('fish');
   const hits = outcome.shots.filter((s) => s.killed).length;
   return (
     <div className="grid gap-2" data-testid="replay-fish">
       <p className="text-sm font-semibold">{t('fish_hits', { 0: hits, 1: outcome.shots.length })}</p>
-      <ul className="grid grid-cols-2 gap-1.5 sm:grid-cols-3">
-        {outcome.shots.map((shot, i) => (
-          <li
-            key={i}
-            data-killed={shot.killed || undefined}
-            className={cn(
-              'flex items-center justify-between gap-2 rounded-lg border px-2.5 py-1.5 text-xs',
-              shot.killed ? 'border-brand bg-brand-soft' : 'border-line bg-surface-2 text-muted',
-            )}
-          >
-            <span className="truncate font-semibold">
-              {texts.name(shot.fish)} ×{shot.multiplier}
-            </span>
-            <span className={cn('tabular-nums', shot.killed && 'font-bold text-success')}>
-              {shot.killed ? `+${formatMinorUnits(shot.win)}` : t('fish_miss')}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <FishShots shots={outcome.shots} />
     </div>
   );
 }

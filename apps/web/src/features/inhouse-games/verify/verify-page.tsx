@@ -20,10 +20,10 @@ import {
 } from '@jade/contract/provably-fair';
 import { getRoundForVerify } from '../../../api/inhouse-games/inhouse-games';
 import { cn } from '../../../lib/cn';
-import { useGameTexts } from '../../../lib/game-texts';
 import { formatMinorUnits } from '../../../lib/money';
 import { buttonClass } from '../../../ui/button';
 import { BadgeCheckIcon, ShieldIcon, WarningIcon } from '../../../ui/icons';
+import { FishShots } from '../../../ui/fish-shots';
 import { PageHeader } from '../../../ui/page-header';
 import { PlayingCard } from '../baccarat/playing-card';
 import { INHOUSE_GAME_NAMES } from '../shared/game-names';
@@ -376,7 +376,7 @@ function Replay({ outcome, gameId }: { outcome: RoundOutcome; gameId: string }) 
       </Card>
     );
   }
-  if (outcome.gameId === 'fish') return <FishShots round={outcome as FishRound} />;
+  if (outcome.gameId === 'fish') return <FishVolley round={outcome as FishRound} />;
   const s = outcome as SlotRound;
   return (
     <Card title={t('ih_ver_replay')}>
@@ -413,35 +413,11 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
  * Every shot of a fish volley as replayed: the fish, its multiplier and the number drawn for it (a
  * catch when below 96; docs/games-math.md), with the coins it paid.
  */
-function FishShots({ round }: { round: FishRound }) {
+function FishVolley({ round }: { round: FishRound }) {
   const { t } = useTranslation();
-  const texts = useGameTexts('fish');
   return (
     <Card title={t('ih_ver_replay')}>
-      <ol className="grid gap-1.5 sm:grid-cols-2" data-testid="ver-fish-shots">
-        {round.shots.map((shot, i) => (
-          <li
-            key={i}
-            data-killed={shot.killed || undefined}
-            className={cn(
-              'flex items-center justify-between gap-2 rounded-lg border px-2.5 py-1.5 text-xs',
-              shot.killed ? 'border-brand bg-brand-soft' : 'border-line bg-surface-2 text-muted',
-            )}
-          >
-            <span className="min-w-0 truncate font-semibold">
-              {t('ih_ver_fish_shot', {
-                0: i + 1,
-                1: texts.name(shot.fish),
-                2: shot.multiplier,
-                3: shot.roll,
-              })}
-            </span>
-            <span className={cn('shrink-0 tabular-nums', shot.killed && 'font-bold text-success')}>
-              {shot.killed ? `+${formatMinorUnits(shot.win)}` : t('fish_miss')}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <FishShots shots={round.shots} detailed testId="ver-fish-shots" />
       <p className="mt-3 text-sm">
         {t('ih_ver_stake_return', {
           0: formatMinorUnits(round.totalStake),
