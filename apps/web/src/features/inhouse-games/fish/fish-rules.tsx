@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FishDescription } from '@jade/contract/inhouse-engine/fish';
 import type { GameInfoValue } from '@jade/contract/inhouse-games';
 import { useGameTexts } from '../../../lib/game-texts';
+import { RuleFigure } from '../shared/rule-figure';
 import { FishArt } from './fish-art';
 
 /** Rules and paytable of Jade Fish Hunt, from the server's game info (the engine's description). */
@@ -12,18 +13,8 @@ export function FishRules({ info }: { info: GameInfoValue }) {
   return (
     <div data-testid="paytable" className="space-y-5 text-sm">
       <dl className="grid grid-cols-2 gap-2 text-center">
-        <div className="rounded-xl bg-surface-3 px-2 py-2">
-          <dt className="text-[10px] font-semibold tracking-wide text-subtle uppercase">{t('ih_rtp')}</dt>
-          <dd data-testid="paytable-rtp" className="font-mono text-base font-bold text-brand-fg">
-            {(desc.rtp * 100).toFixed(2)}%
-          </dd>
-        </div>
-        <div className="rounded-xl bg-surface-3 px-2 py-2">
-          <dt className="text-[10px] font-semibold tracking-wide text-subtle uppercase">
-            {t('ih_fish_max_volley')}
-          </dt>
-          <dd className="font-mono text-base font-bold text-brand-fg">{desc.maxShots}</dd>
-        </div>
+        <RuleFigure label={t('ih_rtp')} value={`${(desc.rtp * 100).toFixed(2)}%`} testId="paytable-rtp" />
+        <RuleFigure label={t('ih_fish_max_volley')} value={String(desc.maxShots)} />
       </dl>
       <section>
         <h3 className="mb-2 font-bold">{t('ih_paytable')}</h3>

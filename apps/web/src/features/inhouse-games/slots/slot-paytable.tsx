@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SlotDescription, SlotGameId } from '@jade/contract/inhouse-engine/slots/index';
 import type { GameInfoValue } from '@jade/contract/inhouse-games';
 import { useGameTexts } from '../../../lib/game-texts';
+import { RuleFigure } from '../shared/rule-figure';
 import { SymbolArt } from './symbol-art';
 
 /** Rules and paytable of a slot, from the server's game info (the engine's own description). */
@@ -15,9 +16,9 @@ export function SlotPaytable({ gameId, info }: { gameId: SlotGameId; info: GameI
     <div data-testid="paytable" className="space-y-5 text-sm">
       <p className="text-muted">{texts.rule(desc.description)}</p>
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <Figure label={t('ih_rtp')} value={`${(f.rtp * 100).toFixed(2)}%`} testId="paytable-rtp" />
-        <Figure label={t('ih_hit_rate')} value={`${(f.hitFrequency * 100).toFixed(1)}%`} />
-        <Figure label={t('ih_lines')} value={String(desc.lines.length)} />
+        <RuleFigure label={t('ih_rtp')} value={`${(f.rtp * 100).toFixed(2)}%`} testId="paytable-rtp" />
+        <RuleFigure label={t('ih_hit_rate')} value={`${(f.hitFrequency * 100).toFixed(1)}%`} />
+        <RuleFigure label={t('ih_lines')} value={String(desc.lines.length)} />
       </dl>
 
       <section>
@@ -141,17 +142,6 @@ export function SlotPaytable({ gameId, info }: { gameId: SlotGameId; info: GameI
           })}
         </p>
       </section>
-    </div>
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="rounded-xl bg-surface-3 px-2 py-2">
-      <dt className="text-[10px] font-semibold tracking-wide text-subtle uppercase">{label}</dt>
-      <dd data-testid={testId} className="font-mono text-base font-bold text-brand-fg">
-        {value}
-      </dd>
     </div>
   );
 }
