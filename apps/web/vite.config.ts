@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { deferredEntry } from './vite-plugins/deferred-entry';
 
 // The API server of `npm run dev -w @jade/server`; the site's calls go through the dev proxy so that
 // the browser sees one origin, as it does in production where the server also serves the site.
@@ -44,7 +45,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), deferredEntry(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),

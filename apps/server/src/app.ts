@@ -1,4 +1,7 @@
 import fastifyCompress from '@fastify/compress';
+import { parseCookie } from 'cookie';
+import { DEFAULT_LANGUAGE } from '@jade/contract/languages';
+import { clientIp } from './platform/http/request-context';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -49,6 +52,8 @@ import { createWalletService } from './modules/wallet/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
 import { createSystemService } from './modules/system/service';
+import { CHOSEN_REGION_COOKIE, createFirstScreenService } from './modules/first-screen/service';
+import { hasFirstScreen, renderFirstScreen } from './modules/first-screen/render';
 import { systemRoutes } from './modules/system/routes';
 import type { Cache } from './platform/cache/cache';
 import type { AppConfig, TrustProxy } from './platform/config';
@@ -163,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
+  const geo = deps.geo ?? createGeoipCountryLookup();
   const brands = createBrandService({
     repo: createBrandRepository(db),
     cache,
@@ -172,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: createSettingsRepository(db),
     cache,
     brands,
-    geo: deps.geo ?? createGeoipCountryLookup(),
+    geo,
     overrides: config.overrides,
   });
   const games = createGamesService({ vendors: createVendorRepository(db), cache, db, now: deps.now });
@@ -334,10 +340,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => contentRoutes(api, { content }));
   await app.register(async (api) => opsContentRoutes(api, { content, brands }));
 
-  const site = await registerStaticSite(app, config.webDist);
+  const firstScreen = createFirstScreenService({
+    brands,
+    geo,
+    homeBanners: (merchantCode) => content.banners.list(merchantCode, ['w_home'], DEFAULT_LANGUAGE),
+  });
+  const site = await registerStaticSite(app, config.webDist, async (template, request) => {
+    if (!hasFirstScreen(template)) return null;
+    const view = await firstScreen.view({
+      path: request.url.split('?')[0] ?? '/',
+      host: request.host,
+      ip: clientIp(request),
+      chosenMerchant: parseCookie(request.headers.cookie ?? '')[CHOSEN_REGION_COOKIE],
+    });
+    return renderFirstScreen(template, view);
+  });
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return apiNotFound(app, request, reply);
-    if (site.serving && wantsSiteFallback(request)) return site.sendIndex(reply);
+    if (site.serving && wantsSiteFallback(request)) return site.sendIndex(request, reply);
     return apiNotFound(app, request, reply);
   });
   return app;

@@ -5,13 +5,18 @@ import { prefetchBanners } from './api/content/banners';
 import { AppProvider } from './app/provider';
 import { prefetchSystemStatus } from './app/start-up/boot';
 import { StartUp } from './app/start-up/start-up';
+import { dismissFirstScreen, rememberChosenRegion } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
+import { local } from './lib/storage';
 import { useThemeStore } from './stores/theme-store';
 import { storedLanguage } from './stores/locale-store';
 import './index.css';
 
 // The inline script in index.html already applied theme and direction; keep the store in step.
 useThemeStore.getState().setTheme(useThemeStore.getState().theme);
+
+// The server draws the first screen for the region the visitor chose, if any.
+rememberChosenRegion(local.get('merchant'));
 
 // The permission call heads the start-up chain: it runs beside the catalogue's loading.
 prefetchSystemStatus();
@@ -34,4 +39,6 @@ void initI18n(storedLanguage()).finally(() => {
       </AppProvider>
     </StrictMode>,
   );
+  // The pages take the first screen away when drawn (lib/first-screen.ts); this is the last resort.
+  setTimeout(dismissFirstScreen, 10_000);
 });

@@ -16,6 +16,8 @@ test.describe('main navigation', () => {
     ).value.data.lanes;
     const withVendors = NAV_CATEGORIES.filter((c) => lanes.some((l) => l.title === c && l.cards.length > 0));
     await gotoAsReturning(page, '/');
+    // The categories appear with the vendors' answer.
+    await expect(navCategories(page)).toHaveCount(withVendors.length + 1);
     const ids = await navCategories(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(ids).toEqual([...withVendors.map((c) => `nav-${c}`), 'nav-promotions']);
     await expect(

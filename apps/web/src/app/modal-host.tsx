@@ -32,19 +32,26 @@ const warmUps: (() => Promise<unknown>)[] = [];
 function useWarmDialogs() {
   useEffect(() => {
     let cancelled = false;
-    const warm = () => {
-      const run = () => {
-        if (cancelled) return;
-        for (const load of warmUps) void load().catch(() => undefined);
-      };
+    // One dialog's code per idle period: evaluating them all at once is one long task.
+    const idle = (run: () => void) => {
       if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 4000 });
       else window.setTimeout(run, 200);
     };
-    if (document.readyState === 'complete') warm();
-    else window.addEventListener('load', warm, { once: true });
+    const warm = (next = 0) => {
+      idle(() => {
+        const load = warmUps[next];
+        if (cancelled || !load) return;
+        void load()
+          .catch(() => undefined)
+          .finally(() => warm(next + 1));
+      });
+    };
+    const start = () => warm();
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       cancelled = true;
-      window.removeEventListener('load', warm);
+      window.removeEventListener('load', start);
     };
   }, []);
 }

@@ -1,16 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { matchesMedia, useMediaQuery } from './media-query';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Whether the visitor asked for less motion, now (no re-render when it changes). */
 export function prefersReducedMotion(): boolean {
-  return globalThis.matchMedia?.(QUERY).matches ?? false;
-}
-
-function subscribe(onChange: () => void) {
-  const list = globalThis.matchMedia?.(QUERY);
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
+  return matchesMedia(QUERY);
 }
 
 /**
@@ -18,5 +12,5 @@ function subscribe(onChange: () => void) {
  * sliding, the games show results without spinning or dealing.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useMediaQuery(QUERY);
 }

@@ -27,6 +27,9 @@ export function Popover({
   testId?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // The panel's content mounts on first open (then stays): closed panels cost the first page nothing.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -68,7 +71,7 @@ export function Popover({
           panelClassName,
         )}
       >
-        {typeof children === 'function' ? children(close) : children}
+        {opened && (typeof children === 'function' ? children(close) : children)}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,22 +23,33 @@ export function cacheControlFor(filePath: string): string {
   return 'no-cache';
 }
 
+/** Fills index.html for one request (the first screen, modules/first-screen); null sends it as built. */
+export type IndexRenderer = (template: string, request: FastifyRequest) => Promise<string | null>;
+
 /**
  * Serves the built site (WEB_DIST) when it exists. Returns whether it does, so the not-found handler
- * knows whether a history-mode fallback to index.html is possible.
+ * knows whether a history-mode fallback to index.html is possible. index.html itself is never sent as
+ * a static file: every page, `/` included, gets it through `sendIndex`, filled by `render`.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   webDist: string,
-): Promise<{ serving: boolean; sendIndex: (reply: FastifyReply) => FastifyReply }> {
+  render: IndexRenderer = async () => null,
+): Promise<{
+  serving: boolean;
+  sendIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+}> {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'no built site found (WEB_DIST): serving the API only');
-    return { serving: false, sendIndex: (reply) => reply };
+    return { serving: false, sendIndex: async (_request, reply) => reply };
   }
+  const template = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
+    index: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
     cacheControl: false,
     // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are.
     preCompressed: true,
@@ -46,8 +57,17 @@ export async function registerStaticSite(
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
-  return {
-    serving: true,
-    sendIndex: (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    let html = template;
+    try {
+      html = (await render(template, request)) ?? template;
+    } catch (error) {
+      // The page works without its first screen: the app draws everything itself.
+      request.log.warn({ err: error }, 'first screen not rendered');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
+  // The home page is HTML whatever the client says it accepts.
+  app.get('/', (request, reply) => sendIndex(request, reply));
+  return { serving: true, sendIndex };
 }

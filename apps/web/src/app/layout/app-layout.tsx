@@ -8,6 +8,7 @@ import { PopupAnnouncements } from '../../features/announcements/popup-announcem
 import { ContentPopups } from '../../features/content-popups/content-popups';
 import { FloatingDepositPromo } from '../../features/deposit-promo/floating-deposit-promo';
 import { cn } from '../../lib/cn';
+import { pageMounted } from '../../lib/first-screen';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { registerNavigator } from '../../lib/navigator';
 import { useSessionStore } from '../../stores/session-store';
@@ -48,6 +49,10 @@ export function AppLayout() {
     registerNavigator((to) => void navigate(to));
     return () => registerNavigator(null);
   }, [navigate]);
+
+  // The first screen (index.html) covers the page until this page is drawn, or, on the page whose
+  // banner it shows, until the banner strip has drawn that banner.
+  useEffect(() => pageMounted(ROUTE_BANNER_GROUPS[pathname] === 'w_home'), [pathname]);
 
   // The page the visitor landed on shows at once (its banner is the largest paint); others fade in.
   const [landingPath] = useState(pathname);

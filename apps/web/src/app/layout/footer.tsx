@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGameVendors } from '../../api/system/get-game-vendors';
@@ -15,7 +16,8 @@ export function Footer() {
   const { t } = useTranslation();
   const brand = useBrandName();
   const resources = useSiteStore((s) => s.status?.info.resources ?? []);
-  const vendors = uniqueVendors(useGameVendors().data);
+  // The vendors' answer redraws the footer in a deferred (time-sliced) render: see H-homeperf-5.
+  const vendors = uniqueVendors(useDeferredValue(useGameVendors().data));
   const openModal = useModalStore((s) => s.open);
   const menu = [
     { to: paths.help, label: t('footer_help') },
@@ -26,7 +28,11 @@ export function Footer() {
   const heading = 'mb-4 text-[13px] font-bold tracking-[0.12em] text-gold uppercase';
 
   return (
-    <footer className="header-surface relative mt-16 text-on-header" data-testid="site-footer">
+    // Off screen (the usual case on arrival) the browser skips laying out and painting the footer.
+    <footer
+      className="header-surface relative mt-16 text-on-header [contain-intrinsic-size:auto_900px] [content-visibility:auto]"
+      data-testid="site-footer"
+    >
       <div aria-hidden="true" className="gold-rule absolute inset-x-0 top-0 h-px" />
       {vendors.length > 0 && (
         <section aria-labelledby="footer-vendors" className="border-b border-white/8">

@@ -8,6 +8,7 @@ import { LanguageMenu } from '../../features/preferences/language-menu';
 import { ThemeToggle } from '../../features/preferences/theme-toggle';
 import { HeaderBalance, HeaderDepositButton } from '../../features/wallet/header-balance';
 import { paths } from '../../config/paths';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/media-query';
 import { useModalStore } from '../../stores/modal-store';
 import { useBrandName } from '../../stores/site-store';
 import { SearchIcon } from '../../ui/game-icons';
@@ -86,6 +87,9 @@ function SearchButton({ testId }: { testId: string }) {
 export function Header() {
   const { t } = useTranslation();
   const brand = useBrandName();
+  // The main navigation (with its vendor dropdowns) shows from 1024 px only: smaller screens do not
+  // build it at all (the drawer has its own list).
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <header className="sticky top-0 z-50 shadow-[0_6px_24px_-12px_rgb(0_0_0/0.5)]" data-testid="site-header">
       <div className="header-surface border-b border-header-line">
@@ -119,7 +123,7 @@ export function Header() {
           </div>
         </div>
       </div>
-      <MainNav />
+      {desktop && <MainNav />}
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchReferralPromotion } from '../../api/content/referral';
 import { AppDownloads, useAppResources } from '../../features/app-download/app-downloads';
 import { CustomerServiceList } from '../../features/customer-service/customer-service-list';
+import { afterNextPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
 import { openAgentCentre } from '../../lib/centres';
 import { passGate } from '../../lib/gates';
@@ -129,9 +130,14 @@ export function SideBar() {
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 360);
-    onScroll();
+    // Read once the frame is drawn: reading scrollY right after the first render would force the whole
+    // page's layout inside React's commit.
+    const cancel = afterNextPaint(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   return (

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { systemStatusCode } from '@jade/contract/system';
 import { Button } from '../../ui/button';
 import { LogoMark } from '../../ui/logo';
+import { dismissFirstScreen } from '../../lib/first-screen';
 import { createAppRouter } from '../router';
 import { boot } from './boot';
 import { MaintenancePage, RegionBlockedPage } from './status-pages';
@@ -52,10 +53,19 @@ export function StartUp() {
     gcTime: Infinity,
     retry: 1,
   });
-  if (query.isPending) return <Splash />;
+  // The answer switches the splash for the whole first page: rendering that as a deferred (time-sliced)
+  // render keeps the main thread free for input instead of one long task (docs/performance.md).
+  const data = useDeferredValue(query.data);
+  const code = data ? systemStatusCode(data.status) : null;
+  // The error, maintenance and region pages have no first screen to take over: it goes at once.
+  const ownPage = query.isError || (code !== null && code !== 0);
+  useEffect(() => {
+    if (ownPage) dismissFirstScreen();
+  }, [ownPage]);
   if (query.isError) return <BootError retry={() => void query.refetch()} />;
-  const { status } = query.data;
-  switch (systemStatusCode(status)) {
+  if (!data) return <Splash />;
+  const { status } = data;
+  switch (code) {
     case 1:
       return <MaintenancePage maintenanceEnd={status.maintenanceEnd} />;
     case 2:

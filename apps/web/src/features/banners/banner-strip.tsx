@@ -4,7 +4,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { BannerGroup } from '@jade/contract/content';
 import { useBanners } from '../../api/content/banners';
+import { afterNextPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
+import { bannerDrawn } from '../../lib/first-screen';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';
 import { LazyImage } from '../../ui/lazy-image';
 import { BannerLink } from './banner-link';
@@ -38,8 +40,12 @@ export function BannerStrip({
   const banners = query.data ?? [];
   const many = banners.length > 1;
   const still = usePrefersReducedMotion();
+  // The carousel measures the page when it starts: it starts once the strip's first frame is drawn,
+  // so that measuring is cheap and not part of the task that rendered the page.
+  const [awake, setAwake] = useState(false);
+  useEffect(() => (many ? afterNextPaint(() => setAwake(true)) : undefined), [many]);
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: many, active: many, duration: still ? 10 : 28 },
+    { loop: many, active: many && awake, duration: still ? 10 : 28 },
     many
       ? [
           Autoplay({
@@ -116,6 +122,7 @@ export function BannerStrip({
                     width={BANNER_WIDTH}
                     height={BANNER_HEIGHT}
                     priority={priority && i === 0}
+                    onLoad={priority && i === 0 ? bannerDrawn : undefined}
                     draggable={false}
                     className="block aspect-[10/3] h-auto w-full object-cover select-none"
                   />

@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NAV_CATEGORIES, type GameCategory, type VendorCard } from '@jade/contract/games';
@@ -220,7 +220,9 @@ export function HomePage() {
   const { t } = useTranslation();
   const brand = useBrandName();
   const vendorsQuery = useGameVendors();
-  const lanes = vendorsQuery.data;
+  // The vendors' answer draws the category tiles in a deferred (time-sliced) render: see H-homeperf-5.
+  const lanes = useDeferredValue(vendorsQuery.data);
+  const pending = vendorsQuery.isPending || (lanes === undefined && vendorsQuery.data !== undefined);
   const { categories, hot } = useMemo(() => {
     const byCategory = vendorsByCategory(lanes);
     const categories = NAV_CATEGORIES.flatMap((category) => {
@@ -251,7 +253,7 @@ export function HomePage() {
             </span>
           }
         />
-        {vendorsQuery.isPending ? (
+        {pending ? (
           <ShowcaseSkeleton />
         ) : (
           <ul

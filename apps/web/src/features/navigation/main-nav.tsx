@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGameVendors } from '../../api/system/get-game-vendors';
@@ -13,8 +13,9 @@ import { VendorLogo } from '../../ui/vendor-logo';
 import { buildNav, type NavCategoryItem } from './build-nav';
 
 export function useNavItems() {
-  const vendors = useGameVendors();
-  return useMemo(() => buildNav(vendors.data), [vendors.data]);
+  // The vendors' answer redraws the navigation in a deferred (time-sliced) render: see H-homeperf-5.
+  const lanes = useDeferredValue(useGameVendors().data);
+  return useMemo(() => buildNav(lanes), [lanes]);
 }
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -91,6 +92,21 @@ function CategoryDropdown({ item }: { item: NavCategoryItem }) {
   );
 }
 
+/**
+ * A category of the main navigation with its vendor dropdown, which is built the first time the
+ * pointer or the focus reaches the category (then kept): the first page builds none of them.
+ */
+function DropdownItem({ item, children }: { item: NavCategoryItem; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  const open = () => setOpened(true);
+  return (
+    <li className="group h-full" onKeyDown={onDropdownKeyDown} onPointerEnter={open} onFocus={open}>
+      {children}
+      {opened && <CategoryDropdown item={item} />}
+    </li>
+  );
+}
+
 /** The desktop main navigation (spec §2): home, categories with vendor dropdowns, promotions. */
 export function MainNav() {
   const { t } = useTranslation();
@@ -127,7 +143,7 @@ export function MainNav() {
             );
           }
           return (
-            <li key={item.category} className="group h-full" onKeyDown={onDropdownKeyDown}>
+            <DropdownItem key={item.category} item={item}>
               <NavLink
                 to={item.href ?? paths.home}
                 className={itemClass}
@@ -137,8 +153,7 @@ export function MainNav() {
                 <CategoryIcon category={item.category} size={18} />
                 {label}
               </NavLink>
-              <CategoryDropdown item={item} />
-            </li>
+            </DropdownItem>
           );
         })}
         <li className="h-full">

@@ -11,6 +11,7 @@ import { useSiteStore } from '../../stores/site-store';
 import { Button } from '../../ui/button';
 import { CheckIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal/modal';
+import { rememberChosenRegion } from '../../lib/first-screen';
 
 function countryName(region: Region, tag: string): string {
   try {
@@ -66,6 +67,7 @@ export function RegionDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     await changeLanguage(lang);
     // Storing the merchant records the visitor's choice: the modal is not offered again.
     local.set('merchant', selected.merchantCode);
+    rememberChosenRegion(selected.merchantCode);
     if (selected.merchantCode !== merchant) {
       session.clear();
       window.location.assign('/');

@@ -1,0 +1,51 @@
+import { afterNextPaint } from './after-paint';
+
+/**
+ * The first screen: plain HTML over the page (index.html, filled by the server) that shows the header
+ * bar and the home page's first banner before any script has run (decision H-homeperf-4). The app
+ * draws the same picture beneath it and then takes it away, so the visitor sees one continuous page.
+ */
+const COVER_ID = 'first-screen';
+
+/** The cookie that tells the server which region's banner to draw (modules/first-screen/service.ts). */
+const CHOSEN_REGION_COOKIE = 'jade_region';
+
+/** At the latest this long after the app's first page mounted, the cover goes whatever happened. */
+export const FIRST_SCREEN_MAX_MS = 1500;
+
+function cover(): HTMLElement | null {
+  return document.getElementById(COVER_ID);
+}
+
+/** Takes the cover away (the page beneath is drawn). Safe to call any number of times. */
+export function dismissFirstScreen(): void {
+  cover()?.remove();
+}
+
+/** Whether the cover shows a banner, which the page's own banner strip takes over. */
+export function firstScreenHasBanner(): boolean {
+  return Boolean(cover()?.querySelector('img'));
+}
+
+/**
+ * The app's first page has mounted: the cover goes after its next frame, unless the page is the one
+ * whose banner the cover shows, which then goes when that banner is drawn ({@link bannerDrawn}) or
+ * after {@link FIRST_SCREEN_MAX_MS}. Returns a cancel function for an effect's clean-up.
+ */
+export function pageMounted(showsCoverBanner: boolean): () => void {
+  if (!cover()) return () => undefined;
+  if (!showsCoverBanner || !firstScreenHasBanner()) return afterNextPaint(dismissFirstScreen);
+  const timer = setTimeout(dismissFirstScreen, FIRST_SCREEN_MAX_MS);
+  return () => clearTimeout(timer);
+}
+
+/** The page's first banner has loaded: the cover goes once it is drawn. */
+export function bannerDrawn(): void {
+  if (cover()) afterNextPaint(dismissFirstScreen);
+}
+
+/** Mirrors the region the visitor chose (or forgets it) for the server's first screen. */
+export function rememberChosenRegion(merchantCode: string | null): void {
+  const maxAge = merchantCode ? 400 * 24 * 3600 : 0;
+  document.cookie = `${CHOSEN_REGION_COOKIE}=${encodeURIComponent(merchantCode ?? '')}; path=/; max-age=${maxAge}; samesite=lax`;
+}

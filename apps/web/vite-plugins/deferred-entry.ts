@@ -1,0 +1,113 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * Starts the app's JavaScript once the first screen is drawn (decision H-homeperf-4).
+ *
+ * The built index.html would ask for the entry module and its ~30 static imports at once, beside the
+ * first screen's banner. This plugin takes the entry's `<script type="module">` and `<link
+ * rel="modulepreload">` tags out of the HTML and writes a small inline loader instead, which adds the
+ * same tags once the browser reports the first screen's banner drawn (its largest-contentful-paint
+ * entry), or the first contentful paint when the page has no banner, and at the latest after
+ * `MAX_WAIT_MS`. The largest paint then competes with no script for the network or the main thread;
+ * the modules still load in parallel with each other.
+ */
+const MAX_WAIT_MS = 1500;
+
+function staticImports(bundle: OutputBundle, entry: OutputChunk): string[] {
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    for (const name of chunk.imports) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** The loader: plain ES5 so that it runs in every browser that reaches the page. */
+export function loaderScript(entry: string, deps: readonly string[]): string {
+  return `(function (entry, deps) {
+  var started = false;
+  var tags = document.createDocumentFragment();
+  function add(tag, props) {
+    var el = document.createElement(tag);
+    for (var key in props) el[key] = props[key];
+    tags.appendChild(el);
+    return el;
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < deps.length; i++) add('link', { rel: 'modulepreload', crossOrigin: '', href: deps[i] });
+    add('script', { type: 'module', crossOrigin: '', src: entry }).onerror = function () {
+      var cover = document.getElementById('first-screen');
+      if (cover) cover.remove();
+      document.getElementById('root').textContent =
+        'The site could not be loaded. Please check your connection and reload the page.';
+    };
+    // One insertion for all the tags: one style invalidation instead of one per tag.
+    document.head.appendChild(tags);
+  }
+  // "Drawn" is what the browser reports: the banner's largest-contentful-paint entry, or the first
+  // contentful paint without a banner. A frame callback is not enough: the frame it starts may be
+  // presented much later. Browsers without these entries wait for the image and one frame.
+  var image = document.querySelector('#first-screen img');
+  var type = image ? 'largest-contentful-paint' : 'paint';
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  setTimeout(start, ${MAX_WAIT_MS});
+  if (types.indexOf(type) >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) {
+        if (image ? entries[i].element === image : entries[i].name === 'first-contentful-paint') {
+          observer.disconnect();
+          setTimeout(start, 0);
+        }
+      }
+    }).observe({ type: type, buffered: true });
+    // A banner that cannot load is never drawn.
+    if (image) image.addEventListener('error', start);
+  } else {
+    var afterFrame = function () {
+      requestAnimationFrame(function () { setTimeout(start, 0); });
+    };
+    if (!image || image.complete) afterFrame();
+    else {
+      image.addEventListener('load', afterFrame);
+      image.addEventListener('error', afterFrame);
+    }
+  }
+})(${JSON.stringify(entry)}, ${JSON.stringify(deps)});`;
+}
+
+export function deferredEntry(): Plugin {
+  let base = '/';
+  return {
+    name: 'jade-deferred-entry',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const entry = ctx.chunk;
+        if (!entry || !ctx.bundle) throw new Error('jade-deferred-entry: no entry chunk for index.html');
+        const entryTag = new RegExp(
+          `\\s*<script type="module" crossorigin src="${base}${entry.fileName}"></script>`,
+        );
+        if (!entryTag.test(html)) throw new Error('jade-deferred-entry: entry script tag not found');
+        const deps = staticImports(ctx.bundle, entry).map((name) => `${base}${name}`);
+        const stripped = html
+          .replace(entryTag, '')
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+        const loader = `<script>\n${loaderScript(`${base}${entry.fileName}`, deps)}\n</script>\n`;
+        return stripped.replace('</body>', `${loader}</body>`);
+      },
+    },
+  };
+}

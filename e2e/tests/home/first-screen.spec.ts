@@ -1,0 +1,87 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { setContentPopupFlags } from '../../support/navigation';
+import { visitorIp } from '../../support/visitors';
+
+/**
+ * The first screen (decision H-homeperf-4): the server writes the header bar and the region's first
+ * home banner into the HTML, the app's script starts once that is drawn, and the app takes the cover
+ * away when it has drawn the same picture beneath it.
+ */
+
+/** A visitor from the Philippines (region jade_ph); `load` would wait for the scripts held back. */
+async function open(page: Page, path: string) {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp('PH') });
+  await setContentPopupFlags(page, true);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+const rectOf = (target: Locator) =>
+  target.evaluate((el): Rect => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+
+async function firstHomeBanner(page: Page, merchant: string): Promise<string> {
+  const answer = (await (
+    await page.request.get('/wps/relay/CCSFE_getBanners?groupNames=w_home', {
+      headers: { Merchant: merchant },
+    })
+  ).json()) as { value: { banners: { url: string; sort: number }[] } };
+  return [...answer.value.banners].sort((a, b) => a.sort - b.sort)[0]!.url;
+}
+
+for (const { name, viewport } of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+]) {
+  test(`home (${name}): the banner shows before any script, then the app's banner takes its exact place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // First with the app's script held back: what the visitor sees while it loads.
+    await page.route('**/assets/*.js', () => new Promise(() => undefined));
+    await open(page, '/');
+    const cover = page.locator('#first-screen');
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveAttribute('aria-hidden', 'true');
+    await expect(cover).toContainText('Jade');
+    const coverImage = cover.locator('img');
+    await expect(coverImage).toHaveAttribute('src', await firstHomeBanner(page, 'jade_ph'));
+    await expect
+      .poll(() => coverImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const coverRect = await rectOf(coverImage);
+
+    // Then with the script: the cover goes once the app's strip has drawn the same banner there.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    const strip = page.getByTestId('banner-strip');
+    await expect(strip).toBeVisible();
+    await expect(cover).toHaveCount(0);
+    const appImage = strip.getByTestId('banner-slide').first().locator('img');
+    await expect(appImage).toHaveAttribute('src', await firstHomeBanner(page, 'jade_ph'));
+    expect(await rectOf(appImage)).toEqual(coverRect);
+  });
+}
+
+test('another page gets the header bar without a banner, and the cover goes when the page is drawn', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', () => new Promise(() => undefined));
+  await open(page, '/promotions');
+  await expect(page.locator('#first-screen')).toContainText('Jade');
+  await expect(page.locator('#first-screen img')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(page.locator('main[data-page-type]')).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+});
+
+test('a script that cannot load replaces the cover with a message to reload', async ({ page }) => {
+  await page.route('**/assets/index-*.js', (route) => route.abort());
+  await open(page, '/');
+  await expect(page.locator('#root')).toContainText('could not be loaded');
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+});
