@@ -14,6 +14,15 @@ import type { Plugin } from 'vite';
  */
 const MAX_WAIT_MS = 1500;
 
+/**
+ * Fonts to fetch with the modules when the page is in one of these languages (`<html lang>`, set from
+ * the stored language before the first paint): the app's first render then lays its text out once, in
+ * the right font, instead of again when the font arrives (a long layout of the whole page).
+ */
+const LANGUAGE_FONTS: Record<string, RegExp> = {
+  my: /^assets\/noto-sans-myanmar-myanmar-\d+-normal-[\w-]+\.woff2$/,
+};
+
 function staticImports(bundle: OutputBundle, entry: OutputChunk): string[] {
   const seen = new Set<string>();
   const visit = (chunk: OutputChunk) => {
@@ -29,8 +38,12 @@ function staticImports(bundle: OutputBundle, entry: OutputChunk): string[] {
 }
 
 /** The loader: plain ES5 so that it runs in every browser that reaches the page. */
-export function loaderScript(entry: string, deps: readonly string[]): string {
-  return `(function (entry, deps) {
+export function loaderScript(
+  entry: string,
+  deps: readonly string[],
+  fonts: Record<string, readonly string[]> = {},
+): string {
+  return `(function (entry, deps, fonts) {
   var started = false;
   var tags = document.createDocumentFragment();
   function add(tag, props) {
@@ -43,6 +56,10 @@ export function loaderScript(entry: string, deps: readonly string[]): string {
     if (started) return;
     started = true;
     for (var i = 0; i < deps.length; i++) add('link', { rel: 'modulepreload', crossOrigin: '', href: deps[i] });
+    var own = fonts[document.documentElement.lang] || [];
+    for (var j = 0; j < own.length; j++) {
+      add('link', { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: own[j] });
+    }
     add('script', { type: 'module', crossOrigin: '', src: entry }).onerror = function () {
       var cover = document.getElementById('first-screen');
       if (cover) cover.remove();
@@ -81,7 +98,7 @@ export function loaderScript(entry: string, deps: readonly string[]): string {
       image.addEventListener('error', afterFrame);
     }
   }
-})(${JSON.stringify(entry)}, ${JSON.stringify(deps)});`;
+})(${JSON.stringify(entry)}, ${JSON.stringify(deps)}, ${JSON.stringify(fonts)});`;
 }
 
 export function deferredEntry(): Plugin {
@@ -102,10 +119,17 @@ export function deferredEntry(): Plugin {
         );
         if (!entryTag.test(html)) throw new Error('jade-deferred-entry: entry script tag not found');
         const deps = staticImports(ctx.bundle, entry).map((name) => `${base}${name}`);
+        const assets = Object.keys(ctx.bundle);
+        const fonts = Object.fromEntries(
+          Object.entries(LANGUAGE_FONTS).map(([lang, pattern]) => [
+            lang,
+            assets.filter((name) => pattern.test(name)).map((name) => `${base}${name}`),
+          ]),
+        );
         const stripped = html
           .replace(entryTag, '')
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-        const loader = `<script>\n${loaderScript(`${base}${entry.fileName}`, deps)}\n</script>\n`;
+        const loader = `<script>\n${loaderScript(`${base}${entry.fileName}`, deps, fonts)}\n</script>\n`;
         return stripped.replace('</body>', `${loader}</body>`);
       },
     },

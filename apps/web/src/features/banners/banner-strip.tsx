@@ -40,12 +40,12 @@ export function BannerStrip({
   const banners = query.data ?? [];
   const many = banners.length > 1;
   const still = usePrefersReducedMotion();
-  // The carousel measures the page when it starts: it starts once the strip's first frame is drawn,
-  // so that measuring is cheap and not part of the task that rendered the page.
+  // Embla measures the page when it is created: it is created (its ref attached) once the strip's
+  // first frame is drawn, so that measuring is cheap and not part of the task that rendered the page.
   const [awake, setAwake] = useState(false);
   useEffect(() => (many ? afterNextPaint(() => setAwake(true)) : undefined), [many]);
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: many, active: many && awake, duration: still ? 10 : 28 },
+    { loop: many, active: many, duration: still ? 10 : 28 },
     many
       ? [
           Autoplay({
@@ -101,7 +101,7 @@ export function BannerStrip({
       className={className}
     >
       <div className="banner-frame relative overflow-hidden rounded-[22px] border border-gold/30 bg-surface-3 shadow-pop max-sm:rounded-2xl">
-        <div ref={emblaRef} className="overflow-hidden">
+        <div ref={awake ? emblaRef : undefined} className="overflow-hidden">
           <div className="flex touch-pan-y">
             {banners.map((banner, i) => (
               <div
