@@ -20,3 +20,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Tailwind's `lg` breakpoint: the desktop header with its main navigation. */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/** Tailwind's `xl` breakpoint: room for the header's inline login form. */
+export const WIDE_QUERY = '(min-width: 1280px)';

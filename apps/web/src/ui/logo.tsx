@@ -49,10 +49,12 @@ export function Logo({
   size = 40,
   className,
   tone = 'header',
+  wordmarkClassName,
 }: {
   name: string;
   size?: number;
   className?: string;
+  wordmarkClassName?: string;
   /** 'header' for the dark jade bars, 'page' for page surfaces. */
   tone?: 'header' | 'page';
 }) {
@@ -63,6 +65,7 @@ export function Logo({
         className={cn(
           'text-[1.6rem] leading-none font-extrabold tracking-[0.14em] uppercase',
           tone === 'header' ? 'gold-text' : 'text-brand-fg',
+          wordmarkClassName,
         )}
         style={{ fontSize: size * 0.62 }}
       >

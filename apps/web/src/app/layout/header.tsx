@@ -8,7 +8,7 @@ import { LanguageMenu } from '../../features/preferences/language-menu';
 import { ThemeToggle } from '../../features/preferences/theme-toggle';
 import { HeaderBalance, HeaderDepositButton } from '../../features/wallet/header-balance';
 import { paths } from '../../config/paths';
-import { DESKTOP_QUERY, useMediaQuery } from '../../lib/media-query';
+import { DESKTOP_QUERY, useMediaQuery, WIDE_QUERY } from '../../lib/media-query';
 import { useModalStore } from '../../stores/modal-store';
 import { useBrandName } from '../../stores/site-store';
 import { SearchIcon } from '../../ui/game-icons';
@@ -90,20 +90,25 @@ export function Header() {
   // The main navigation (with its vendor dropdowns) shows from 1024 px only: smaller screens do not
   // build it at all (the drawer has its own list).
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  // The inline login form needs the width of a large screen; from 1024 px to 1279 px a visitor gets
+  // the login and register buttons instead.
+  const wide = useMediaQuery(WIDE_QUERY);
   return (
     <header className="sticky top-0 z-50 shadow-[0_6px_24px_-12px_rgb(0_0_0/0.5)]" data-testid="site-header">
       <div className="header-surface border-b border-header-line">
-        <div className="content-width flex h-[76px] items-center gap-4 max-lg:h-16 max-sm:gap-2">
+        <div className="content-width flex h-[76px] items-center gap-4 max-lg:h-16 max-sm:gap-1">
           <Link to={paths.home} aria-label={t('go_home', { 0: brand })} className="shrink-0 rounded-lg">
             <span className="max-sm:hidden">
               <Logo name={brand} size={42} />
             </span>
             <span className="sm:hidden">
-              <Logo name={brand} size={32} />
+              {/* Myanmar's longer button labels leave no room for the wordmark on the narrowest phones. */}
+              <Logo name={brand} size={32} wordmarkClassName="max-[439px]:[:lang(my)_&]:hidden" />
             </span>
           </Link>
-          <div className="ml-auto flex items-center gap-2 max-lg:hidden" data-testid="header-desktop">
+          <div className="ml-auto flex min-w-0 items-center gap-2 max-lg:hidden" data-testid="header-desktop">
             <HeaderAccountArea
+              inlineLogin={wide}
               balance={
                 <>
                   <HeaderBalance />

@@ -20,12 +20,21 @@ import { LoginForm } from './login-form';
  * session token is present (spec §2 header, logged in). `balance` is the wallet's part of the member
  * area (balance and deposit button), composed by the app.
  */
-export function HeaderAccountArea({ compact = false, balance }: { compact?: boolean; balance?: ReactNode }) {
+export function HeaderAccountArea({
+  compact = false,
+  inlineLogin = true,
+  balance,
+}: {
+  compact?: boolean;
+  /** A visitor gets the inline login form (false: the login and register buttons, where it does not fit). */
+  inlineLogin?: boolean;
+  balance?: ReactNode;
+}) {
   const loggedIn = useIsLoggedIn();
   // The unread count joins the header badge (spec §2, §7 CSP_unreadCount) wherever the header shows.
   useReportUnreadToBadge();
   if (loggedIn) return compact ? <CompactMemberArea balance={balance} /> : <MemberArea balance={balance} />;
-  return compact ? <CompactVisitorArea /> : <LoginForm variant="inline" />;
+  return compact || !inlineLogin ? <CompactVisitorArea /> : <LoginForm variant="inline" />;
 }
 
 function CompactVisitorArea() {

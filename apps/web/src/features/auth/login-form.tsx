@@ -24,7 +24,7 @@ function InlineField({
 }: InputHTMLAttributes<HTMLInputElement> & { icon: ReactNode; error?: string | undefined; label: string }) {
   const errorId = useId();
   return (
-    <div className="relative w-[160px] xl:w-[168px]">
+    <div className="relative w-[168px] min-w-[104px] shrink">
       <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-on-header-muted">
         {icon}
       </span>
@@ -201,7 +201,7 @@ export function LoginForm({ variant = 'full', initial, initialError, initialCapt
       onClick={() => openModal('forgotPassword')}
       className={cn(
         'text-xs font-medium underline-offset-2 hover:underline',
-        inline ? 'text-on-header-muted hover:text-gold' : 'text-brand-fg',
+        inline ? 'whitespace-nowrap text-on-header-muted hover:text-gold' : 'text-brand-fg',
       )}
     >
       {t('forgot_password')}
@@ -217,7 +217,7 @@ export function LoginForm({ variant = 'full', initial, initialError, initialCapt
         onSubmit={(e) => void onSubmit(e)}
         noValidate
         aria-label={t('hd_login_button')}
-        className="flex items-center gap-2"
+        className="flex min-w-0 items-center gap-2"
       >
         {methodTabs}
         <InlineField
@@ -232,7 +232,7 @@ export function LoginForm({ variant = 'full', initial, initialError, initialCapt
           error={errors.username && t(errors.username)}
           data-testid="login-username"
         />
-        <div className="relative flex items-center gap-1.5">
+        <div className="relative flex min-w-0 shrink items-center gap-1.5">
           <InlineField
             icon={<LockIcon size={17} />}
             label={passwordLabel}
