@@ -1,10 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { ROUTE_BANNER_GROUPS } from '@jade/contract/content';
 import { prefetchBanners } from './api/content/banners';
-import { AppProvider } from './app/provider';
 import { prefetchSystemStatus } from './app/start-up/boot';
-import { StartUp } from './app/start-up/start-up';
 import { dismissFirstScreen, rememberChosenRegion } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { local } from './lib/storage';
@@ -30,15 +26,19 @@ if (ROUTE_BANNER_GROUPS[window.location.pathname] === 'w_home') {
   prefetchBanners('w_home');
 }
 
+// The app itself (React, the router, the shell) is evaluated in a later task than this module, which
+// only starts the calls: two shorter tasks instead of one long one (docs/performance.md). The build's
+// loader fetches its modules together with this one's (vite-plugins/deferred-entry.ts).
+const app = new Promise((resolve) => setTimeout(resolve, 0)).then(() => import('./app/mount'));
+
 // The catalogue loads before the first render, so no text flashes in the wrong language.
-void initI18n(storedLanguage()).finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>
-        <StartUp />
-      </AppProvider>
-    </StrictMode>,
-  );
-  // The pages take the first screen away when drawn (lib/first-screen.ts); this is the last resort.
-  setTimeout(dismissFirstScreen, 10_000);
-});
+void initI18n(storedLanguage())
+  .catch(() => undefined)
+  .then(() => app)
+  .then(({ mountApp }) => mountApp())
+  .catch(() => {
+    // The app's code could not be loaded: say so instead of covering the page for ever.
+    dismissFirstScreen();
+    document.getElementById('root')!.textContent =
+      'The site could not be loaded. Please check your connection and reload the page.';
+  });

@@ -23,8 +23,13 @@ const LANGUAGE_FONTS: Record<string, RegExp> = {
   my: /^assets\/noto-sans-myanmar-myanmar-\d+-normal-[\w-]+\.woff2$/,
 };
 
-function staticImports(bundle: OutputBundle, entry: OutputChunk): string[] {
-  const seen = new Set<string>();
+/**
+ * Modules the entry imports dynamically at start (main.tsx evaluates the app in a task of its own):
+ * the loader fetches them, and what they import, together with the entry's own.
+ */
+const STARTED_WITH_ENTRY = [/\/src\/app\/mount\.tsx$/];
+
+function staticImports(bundle: OutputBundle, entry: OutputChunk, seen = new Set<string>()): string[] {
   const visit = (chunk: OutputChunk) => {
     for (const name of chunk.imports) {
       if (seen.has(name)) continue;
@@ -118,7 +123,16 @@ export function deferredEntry(): Plugin {
           `\\s*<script type="module" crossorigin src="${base}${entry.fileName}"></script>`,
         );
         if (!entryTag.test(html)) throw new Error('jade-deferred-entry: entry script tag not found');
-        const deps = staticImports(ctx.bundle, entry).map((name) => `${base}${name}`);
+        const seen = new Set<string>();
+        staticImports(ctx.bundle, entry, seen);
+        for (const chunk of Object.values(ctx.bundle)) {
+          if (chunk.type !== 'chunk' || !STARTED_WITH_ENTRY.some((p) => p.test(chunk.facadeModuleId ?? '')))
+            continue;
+          seen.add(chunk.fileName);
+          staticImports(ctx.bundle, chunk, seen);
+        }
+        seen.delete(entry.fileName);
+        const deps = [...seen].map((name) => `${base}${name}`);
         const assets = Object.keys(ctx.bundle);
         const fonts = Object.fromEntries(
           Object.entries(LANGUAGE_FONTS).map(([lang, pattern]) => [

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { dismissFirstScreen } from '../lib/first-screen';
+import { AppProvider } from './provider';
+import { StartUp } from './start-up/start-up';
+
+/** Renders the app into #root (main.tsx loads this module once the start-up calls have left). */
+export function mountApp(): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <StartUp />
+      </AppProvider>
+    </StrictMode>,
+  );
+  // The pages take the first screen away when drawn (lib/first-screen.ts); this is the last resort.
+  setTimeout(dismissFirstScreen, 10_000);
+}
