@@ -1,10 +1,8 @@
 import fastifyCompress from '@fastify/compress';
-import { parseCookie } from 'cookie';
-import { DEFAULT_LANGUAGE } from '@jade/contract/languages';
-import { clientIp } from './platform/http/request-context';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_LANGUAGE } from '@jade/contract/languages';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -52,8 +50,7 @@ import { createWalletService } from './modules/wallet/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
 import { createSystemService } from './modules/system/service';
-import { CHOSEN_REGION_COOKIE, createFirstScreenService } from './modules/first-screen/service';
-import { hasFirstScreen, renderFirstScreen } from './modules/first-screen/render';
+import { createFirstScreenRenderer } from './modules/first-screen/service';
 import { systemRoutes } from './modules/system/routes';
 import type { Cache } from './platform/cache/cache';
 import type { AppConfig, TrustProxy } from './platform/config';
@@ -340,21 +337,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => contentRoutes(api, { content }));
   await app.register(async (api) => opsContentRoutes(api, { content, brands }));
 
-  const firstScreen = createFirstScreenService({
+  const firstScreen = createFirstScreenRenderer({
     brands,
     geo,
     homeBanners: (merchantCode) => content.banners.list(merchantCode, ['w_home'], DEFAULT_LANGUAGE),
   });
-  const site = await registerStaticSite(app, config.webDist, async (template, request) => {
-    if (!hasFirstScreen(template)) return null;
-    const view = await firstScreen.view({
-      path: request.url.split('?')[0] ?? '/',
-      host: request.host,
-      ip: clientIp(request),
-      chosenMerchant: parseCookie(request.headers.cookie ?? '')[CHOSEN_REGION_COOKIE],
-    });
-    return renderFirstScreen(template, view);
-  });
+  const site = await registerStaticSite(app, config.webDist, firstScreen);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return apiNotFound(app, request, reply);
     if (site.serving && wantsSiteFallback(request)) return site.sendIndex(request, reply);

@@ -29,17 +29,14 @@ const LANGUAGE_FONTS: Record<string, RegExp> = {
  */
 const STARTED_WITH_ENTRY = [/\/src\/app\/mount\.tsx$/];
 
-function staticImports(bundle: OutputBundle, entry: OutputChunk, seen = new Set<string>()): string[] {
-  const visit = (chunk: OutputChunk) => {
-    for (const name of chunk.imports) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      const next = bundle[name];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  visit(entry);
-  return [...seen];
+/** Adds to `into` the file names of everything `chunk` imports statically, transitively. */
+function collectStaticImports(bundle: OutputBundle, chunk: OutputChunk, into: Set<string>): void {
+  for (const name of chunk.imports) {
+    if (into.has(name)) continue;
+    into.add(name);
+    const next = bundle[name];
+    if (next?.type === 'chunk') collectStaticImports(bundle, next, into);
+  }
 }
 
 /** The loader: plain ES5 so that it runs in every browser that reaches the page. */
@@ -123,16 +120,16 @@ export function deferredEntry(): Plugin {
           `\\s*<script type="module" crossorigin src="${base}${entry.fileName}"></script>`,
         );
         if (!entryTag.test(html)) throw new Error('jade-deferred-entry: entry script tag not found');
-        const seen = new Set<string>();
-        staticImports(ctx.bundle, entry, seen);
+        const files = new Set<string>();
+        collectStaticImports(ctx.bundle, entry, files);
         for (const chunk of Object.values(ctx.bundle)) {
-          if (chunk.type !== 'chunk' || !STARTED_WITH_ENTRY.some((p) => p.test(chunk.facadeModuleId ?? '')))
-            continue;
-          seen.add(chunk.fileName);
-          staticImports(ctx.bundle, chunk, seen);
+          if (chunk.type !== 'chunk') continue;
+          if (!STARTED_WITH_ENTRY.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) continue;
+          files.add(chunk.fileName);
+          collectStaticImports(ctx.bundle, chunk, files);
         }
-        seen.delete(entry.fileName);
-        const deps = [...seen].map((name) => `${base}${name}`);
+        files.delete(entry.fileName);
+        const deps = [...files].map((name) => `${base}${name}`);
         const assets = Object.keys(ctx.bundle);
         const fonts = Object.fromEntries(
           Object.entries(LANGUAGE_FONTS).map(([lang, pattern]) => [

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { setContentPopupFlags } from '../../support/navigation';
 import { visitorIp } from '../../support/visitors';
+import { gotoAsReturning } from '../shell/helpers';
 
 /**
  * The first screen (decision H-homeperf-4): the server writes the header bar and the region's first
@@ -84,4 +85,19 @@ test('a script that cannot load replaces the cover with a message to reload', as
   await open(page, '/');
   await expect(page.locator('#root')).toContainText('could not be loaded');
   await expect(page.locator('#first-screen')).toHaveCount(0);
+});
+
+test('the region the visitor chose reaches the server in a cookie, and its first screen follows it', async ({
+  page,
+}) => {
+  await gotoAsReturning(page, '/', { merchant: 'jade_ng' });
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'jade_region')?.value).toBe('jade_ng');
+  // The server draws the chosen region's first banner (not the country's: see first-screen.int.test.ts).
+  await page.route('**/assets/*.js', () => new Promise(() => undefined));
+  await open(page, '/');
+  await expect(page.locator('#first-screen img')).toHaveAttribute(
+    'src',
+    await firstHomeBanner(page, 'jade_ng'),
+  );
 });

