@@ -3,6 +3,7 @@
 // GET /wps/relay/GCSGAME_gameList with varied realistic queries OPEN-LOOP: request i is due at
 // start + i/rate whatever the earlier ones did, and its latency is measured from that due time, so a
 // slow answer cannot hide the queueing behind it (no coordinated omission). Prints p50/p90/p99/max.
+import { createSecretBox, generateSecretKey, parseSecretKeyring } from '../src/platform/crypto/secret-box';
 import '../src/platform/threadpool';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -74,6 +75,7 @@ async function main() {
         defaultMerchant: undefined,
       },
       db: handle.db,
+      secrets: createSecretBox(parseSecretKeyring(generateSecretKey('bench'))),
       // The production cache: 5 s in-process TTL (create-cache.ts), so the catalogue reloads during the run.
       cache: createMemoryCache(CACHE_TTL_MS),
       logger: false,

@@ -1,6 +1,7 @@
 // Login throughput: `npm run bench:login -w @jade/server [-- --users 200 --seconds 20 --clients 16]`.
 // Starts the server on a fresh embedded PostgreSQL (removed afterwards), creates users, then drives real
 // HTTP logins with sealed bodies from concurrent clients and prints logins/s and latency percentiles.
+import { createSecretBox, generateSecretKey, parseSecretKeyring } from '../src/platform/crypto/secret-box';
 import '../src/platform/threadpool';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -71,6 +72,7 @@ async function main() {
         defaultMerchant: undefined,
       },
       db: handle.db,
+      secrets: createSecretBox(parseSecretKeyring(generateSecretKey('bench'))),
       cache: createMemoryCache(5_000),
       logger: false,
     });

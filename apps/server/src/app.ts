@@ -53,6 +53,7 @@ import { createSystemService } from './modules/system/service';
 import { createFirstScreenRenderer } from './modules/first-screen/service';
 import { systemRoutes } from './modules/system/routes';
 import type { Cache } from './platform/cache/cache';
+import type { SecretBox } from './platform/crypto/secret-box';
 import type { AppConfig, TrustProxy } from './platform/config';
 import type { Database } from './platform/db/client';
 import { createGeoipCountryLookup, type GeoLookup } from './platform/geo/geo-lookup';
@@ -72,6 +73,8 @@ export interface AppDeps {
   config: AppSettings;
   db: Database;
   cache: Cache;
+  /** Seals secrets at rest (in-house and lottery server seeds) with the SECRET_KEYS keyring. */
+  secrets: SecretBox;
   geo?: GeoLookup;
   /** Rate limits, lock-outs and the sealed-body replay guard (Redis when REDIS_URL); in-process by default. */
   counters?: CounterStore;

@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { createCache } from './platform/cache/create-cache';
 import { createCounterStore } from './platform/rate-limit/create-counter-store';
 import { ConfigError, loadConfig } from './platform/config';
+import { loadSecretKeyring } from './platform/crypto/keyring-source';
+import { createSecretBox } from './platform/crypto/secret-box';
 import { openDatabase } from './platform/db/open-database';
 import { createJobWorker } from './platform/jobs/worker';
 import { seedDemo } from './seed/seed';
@@ -35,6 +37,11 @@ async function main() {
   if (config.seedDemo && (await seedDemo(database.handle.db))) console.info('Created the demo brand "Jade".');
   // Demo vendors' seamless-wallet keys: generated here, stored only in the database.
   if (config.seedDemo) await ensureVendorCredentials(database.handle.db);
+  const secrets = await loadSecretKeyring(config);
+  if (secrets.source === 'file' && config.databaseUrl)
+    console.warn(
+      'SECRET_KEYS is not set: seeds are sealed with the key file in DATA_DIR; every instance needs the same keys.',
+    );
   const cache = await createCache(config.redisUrl);
   const counters = await createCounterStore(config.redisUrl);
   if (config.accounts.captchaTestAnswer)
@@ -44,6 +51,7 @@ async function main() {
     db: database.handle.db,
     cache,
     counters,
+    secrets: createSecretBox(secrets.keyring),
     accounts: config.accounts,
     payments: config.payments,
     ledgerBatch: config.ledgerBatch,

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { serverRoot } from '../src/platform/config';
 import { connectDatabase } from '../src/platform/db/client';
+import { generateSecretKey } from '../src/platform/crypto/secret-box';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
 import { runMigrations } from '../src/platform/db/migrate';
 import { seedDemo } from '../src/seed/seed';
@@ -18,6 +19,8 @@ import { seedDemo } from '../src/seed/seed';
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
+    /** The SECRET_KEYS keyring every app of the run seals its seeds with. */
+    secretKeys: string;
   }
 }
 
@@ -86,5 +89,6 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('databaseUrl', database.url);
+  project.provide('secretKeys', generateSecretKey('test'));
   return database.teardown;
 }

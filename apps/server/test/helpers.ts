@@ -5,6 +5,7 @@ import { createBrandRepository } from '../src/modules/brand/repository';
 import { createOperatorService } from '../src/modules/settings/operator-service';
 import { createSettingsRepository } from '../src/modules/settings/repository';
 import { createMemoryCache, type Cache } from '../src/platform/cache/cache';
+import { createSecretBox, parseSecretKeyring, type SecretBox } from '../src/platform/crypto/secret-box';
 import { connectDatabase, type DatabaseHandle } from '../src/platform/db/client';
 import { createStaticGeoLookup, type GeoLookup } from '../src/platform/geo/geo-lookup';
 
@@ -25,6 +26,11 @@ export const testGeo: GeoLookup = createStaticGeoLookup({
 
 export function openTestDatabase(): DatabaseHandle {
   return connectDatabase(inject('databaseUrl'), { max: 4 });
+}
+
+/** The run's keyring for secrets at rest (one for every app of the run, so seeds open in any test). */
+export function testSecretBox(): SecretBox {
+  return createSecretBox(parseSecretKeyring(inject('secretKeys')));
 }
 
 export const testSettings: AppSettings = {
@@ -51,6 +57,7 @@ export async function createTestApp(
     config: { ...testSettings, ...options.config },
     db: database.db,
     cache: options.cache ?? createMemoryCache(0),
+    secrets: testSecretBox(),
     geo: options.geo ?? testGeo,
     logger: false,
     ...options.deps,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AccountsSettings } from '../modules/accounts/settings';
+import { parseSecretKeyring } from './crypto/secret-box';
 import { DEFAULT_LEDGER_BATCH, type LedgerBatchSettings } from '../modules/ledger/batch-post';
 import type { PaymentsSettings } from '../modules/payments/settings';
 
@@ -101,6 +102,17 @@ const envSchema = z.object({
   LEDGER_BATCH: booleanFlag.default(true),
   LEDGER_BATCH_MAX: z.coerce.number().int().min(2).max(1000).default(DEFAULT_LEDGER_BATCH.maxSize),
   LEDGER_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_LEDGER_BATCH.concurrency),
+  SECRET_KEYS: z
+    .string()
+    .refine((text) => {
+      try {
+        parseSecretKeyring(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'id:base64 keys of 32 bytes, separated by commas (docs/security.md)')
+    .optional(),
   DEFAULT_MERCHANT: z
     .string()
     .regex(/^[a-z0-9_]{2,32}$/, 'a merchant code: lower-case letters, digits and _')
@@ -135,6 +147,9 @@ export interface AppConfig {
   lottery: { elottSeconds: number; lottSeconds: number; closeSeconds: number; retentionDays: number };
   /** Group commit of standalone ledger transfers (LEDGER_BATCH, LEDGER_BATCH_MAX, LEDGER_BATCH_CONCURRENCY). */
   ledgerBatch: LedgerBatchSettings;
+  /** Keys of the secrets at rest (SECRET_KEYS); unset: a key file in `dataDir` (not in production). */
+  secretKeys: string | undefined;
+  production: boolean;
 }
 
 export class ConfigError extends Error {
@@ -223,5 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxSize: e.LEDGER_BATCH_MAX,
       concurrency: e.LEDGER_BATCH_CONCURRENCY,
     },
+    secretKeys: e.SECRET_KEYS,
+    production: e.NODE_ENV === 'production',
   };
 }
