@@ -164,7 +164,8 @@ describe('feedback', () => {
       ),
     );
     const [row] = await database.db.select().from(contentFeedback).where(eq(contentFeedback.id, sent.id));
-    expect(row!.content).toBe('Please add more fishing games');
+    // Plain text is stored as typed; the site escapes it on output.
+    expect(row!.content).toBe('Please add <b>more</b> fishing games');
     expect(row!.memberId).toBeNull();
     for (let i = 0; i < 4; i++)
       ok(await call(app, contentCalls.feedback, { type: 'other', content: `Feedback number ${i}` }, { ip }));
@@ -357,7 +358,7 @@ describe('operator content management', () => {
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">ok</a>',
     );
     expect(content).toContain('<img src="https://cdn.example.com/a.png" alt="a"');
-    expect(saved.translations.EN.title).toBe('Safe title');
+    expect(saved.translations.EN.title).toBe('<b>Safe</b> title');
     const list = ok(await call(app, contentCalls.announcements, undefined, { query: { types: 'PL' } }));
     expect(list.player.find((n: { id: number }) => n.id === saved.id)?.content).toBe(content);
     ok(await call(app, opsContentCalls.deleteNotice, { id: saved.id }, { token: ops }));

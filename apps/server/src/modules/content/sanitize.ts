@@ -111,12 +111,12 @@ export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Plain text (titles, labels, summaries): every tag removed, entities kept as written. */
+/**
+ * Plain text (titles, labels, summaries, feedback, comments) is stored as typed and never parsed as
+ * HTML: it is data, escaped where it is output (React escapes text; no server page renders it). An
+ * earlier version stripped tags and then decoded entities, which turned a typed `&lt;img…&gt;` into
+ * live markup. Only surrounding white space goes.
+ */
 export function plainText(value: string): string {
-  return sanitizeHtml(value, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .trim();
+  return value.trim();
 }
