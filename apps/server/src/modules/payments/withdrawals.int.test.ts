@@ -176,6 +176,10 @@ describe('withdrawals', () => {
     });
     expect(ok(await withdraw(m, 300, { idempotencyKey: key })).id).toBe(w.id);
     refused(await withdraw(m, 301, { idempotencyKey: key }), 409, 'idempotency.conflict');
+    // Issue 12 (8c): a replay with a wrong payment password learns nothing about the earlier withdrawal.
+    const replay = await withdraw(m, 300, { idempotencyKey: key, paymentPassword: 'wrong-999' });
+    refused(replay, 400, 'payment.password.wrong');
+    expect(replay.body).not.toContain(`"id":${w.id}`);
     expect(await balanceOf(database, m.id)).toBe(70_000n);
 
     const ops = await operatorToken(app);

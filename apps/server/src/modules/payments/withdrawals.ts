@@ -293,7 +293,7 @@ export function createWithdrawalService(deps: {
     },
 
     /**
-     * A withdrawal request: payment password, limits, then in one transaction (the member row locked so
+     * A withdrawal request: payment password (also before a replay answers), limits, then in one transaction (the member row locked so
      * daily limits hold under concurrency) the row and the hold member → withdrawals_in_transit.
      */
     async request(
@@ -310,6 +310,9 @@ export function createWithdrawalService(deps: {
         idempotencyKey: string;
       },
     ): Promise<Withdrawal> {
+      // The password comes first, even on a replay: a stolen session plus a guessed idempotency key must
+      // not learn anything about an earlier withdrawal (its id, status, payee) without the password.
+      await checkPaymentPassword(member.id, member.paymentPasswordHash, input.paymentPassword);
       const [existing] = await db
         .select()
         .from(withdrawals)
@@ -322,7 +325,6 @@ export function createWithdrawalService(deps: {
         }
         return withdrawalView(existing, now());
       }
-      await checkPaymentPassword(member.id, member.paymentPasswordHash, input.paymentPassword);
       const limits = await limitsOf(member.merchantCode, merchant.currency);
       const fee = feeOf(limits, input.amount);
       if (input.amount < limits.minAmount || input.amount > limits.maxAmount || fee >= input.amount) {
