@@ -60,6 +60,7 @@ import { createGeoipCountryLookup, type GeoLookup } from './platform/geo/geo-loo
 import type { JobHandler } from './platform/jobs/worker';
 import type { Authenticate } from './platform/http/authenticate';
 import { apiNotFound, installErrorHandling, isApiPath, requestIdFrom } from './platform/http/error-handler';
+import { installInputGuard } from './platform/http/input-guard';
 import { createSealedBodyOpener } from './platform/http/sealed-body';
 import { createMemoryCounterStore, type CounterStore } from './platform/rate-limit/counter-store';
 import { registerStaticSite, wantsSiteFallback } from './platform/static/static-site';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputGuard(app);
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {

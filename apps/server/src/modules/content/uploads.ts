@@ -2,6 +2,7 @@ import { APPLICATION_IMAGE_MAX_BYTES, APPLICATION_IMAGES_MAX } from '@jade/contr
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { assertNoControlCharacters } from '../../platform/http/input-guard';
 import { UploadTooLargeError, validateImage, type UploadedImage } from '../payments/uploads';
 
 /**
@@ -30,7 +31,10 @@ export async function readApplicationForm(
   try {
     for await (const part of request.parts({ limits: APPLICATION_MULTIPART_LIMITS })) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          assertNoControlCharacters(part.value, part.fieldname);
+          fields[part.fieldname] = part.value;
+        }
         continue;
       }
       const upload = part as MultipartFile;
@@ -52,8 +56,9 @@ export async function readApplicationForm(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadTooLargeError();
     if (code === 'FST_FILES_LIMIT')
       throw new AppError('upload.too.many', 400, { max: APPLICATION_IMAGES_MAX });
-    if (code?.startsWith('FST_')) throw new AppError('request_param_err', 400, { field: 'body' });
-    throw error;
+    // Anything else comes from parsing the form (a missing boundary, a truncated part, a malformed
+    // header): the body is broken, not the server.
+    throw new AppError('request_param_err', 400, { field: 'body' });
   }
   return { fields, images };
 }

@@ -2,6 +2,7 @@ import { UPLOAD_MAX_BYTES } from '@jade/contract/payments';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { assertNoControlCharacters } from '../../platform/http/input-guard';
 
 export type ImageType = 'image/png' | 'image/jpeg';
 
@@ -64,7 +65,10 @@ export async function readForm(
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          assertNoControlCharacters(part.value, part.fieldname);
+          fields[part.fieldname] = part.value;
+        }
         continue;
       }
       const upload = part as MultipartFile;
@@ -80,8 +84,9 @@ export async function readForm(
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadTooLargeError();
-    if (code?.startsWith('FST_')) throw new AppError('request_param_err', 400, { field: 'body' });
-    throw error;
+    // Anything else comes from parsing the form (a missing boundary, a truncated part, a malformed
+    // header): the body is broken, not the server.
+    throw new AppError('request_param_err', 400, { field: 'body' });
   }
   return { fields, file };
 }

@@ -30,9 +30,30 @@ export function fieldOf(error: FastifyError): string {
   return path || issue.params?.missingProperty || error.validationContext || 'request';
 }
 
+/**
+ * The SQLSTATE of a PostgreSQL "data exception" (class 22: a value out of range, NUL in text, a bad
+ * date or number) anywhere in the error's cause chain (query builders wrap the driver's error).
+ */
+export function dataExceptionCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 function toAppError(error: FastifyError, request: FastifyRequest): AppError | null {
   if (error instanceof AppError) return error;
   if (error.validation) return new RequestParamError(fieldOf(error));
+  // A backstop behind input validation: the database refused a value the client sent, so it is the
+  // request that is wrong, not the server. Logged so the missing validation can be added.
+  const sqlState = dataExceptionCode(error);
+  if (sqlState) {
+    request.log.warn({ sqlState, err: error }, 'database refused a value of the request');
+    return new RequestParamError('request');
+  }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('payload.too.large', 413);

@@ -28,6 +28,16 @@ const echoCall = defineCall({
   value: z.object({ length: z.number() }),
 });
 
+const dbEchoCall = defineCall({
+  method: 'GET',
+  path: '/wps/test/db-echo',
+  module: 'COMM3',
+  auth: 'public',
+  summary: 'test',
+  query: z.object({ n: z.string(), at: z.string(), text: z.string() }),
+  value: z.object({ ok: z.boolean() }),
+});
+
 let database: DatabaseHandle;
 let app: FastifyInstance;
 
@@ -37,6 +47,15 @@ beforeAll(async () => {
     beforeReady: (a) => {
       registerCall(a, memberCall, async () => ({ ok: true }));
       registerCall(a, echoCall, async ({ body }) => ({ length: body.text.length }));
+      // Hands its input to PostgreSQL unchecked, as a call missing a bound would.
+      registerCall(a, dbEchoCall, async ({ query }) => {
+        await database.pool.query('select $1::int4, $2::timestamptz, $3::text', [
+          query.n,
+          query.at,
+          query.text,
+        ]);
+        return { ok: true };
+      });
     },
   });
 });
@@ -87,6 +106,34 @@ describe('envelope and errors', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(failure(response.body).errorCode).toBe('request_param_err');
+  });
+
+  it('a control character in any string is request_param_err naming the field, before the handler', async () => {
+    const body = await app.inject({ method: 'POST', url: '/wps/test/echo', payload: { text: 'a\u0000b' } });
+    expect(body.statusCode).toBe(400);
+    expect(failure(body.body)).toMatchObject({ errorCode: 'request_param_err', value: { field: 'text' } });
+    const query = await app.inject({ method: 'GET', url: '/wps/test/db-echo?n=1&at=2026-01-01&text=a%00b' });
+    expect(query.statusCode).toBe(400);
+    expect(failure(query.body)).toMatchObject({ errorCode: 'request_param_err', value: { field: 'text' } });
+    const bell = await app.inject({ method: 'POST', url: '/wps/test/echo', payload: { text: 'ding\u0007' } });
+    expect(bell.statusCode).toBe(400);
+    // Tab, LF and CR are text.
+    const lines = await app.inject({ method: 'POST', url: '/wps/test/echo', payload: { text: 'a\tb\r\nc' } });
+    expect(lines.statusCode).toBe(200);
+  });
+
+  it('a value PostgreSQL refuses (SQLSTATE class 22) is 400 request_param_err, not 500', async () => {
+    const fine = await app.inject({ method: 'GET', url: '/wps/test/db-echo?n=1&at=2026-01-01&text=x' });
+    expect(fine.statusCode).toBe(200);
+    for (const query of [
+      'n=99999999999&at=2026-01-01&text=x',
+      'n=1&at=99999-13-45&text=x',
+      'n=x&at=2026-01-01&text=x',
+    ]) {
+      const response = await app.inject({ method: 'GET', url: `/wps/test/db-echo?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(failure(response.body).errorCode).toBe('request_param_err');
+    }
   });
 
   it('a body over the limit is 413 payload.too.large', async () => {
