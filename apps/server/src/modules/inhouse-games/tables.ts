@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/tables';
 import { at, money } from '../../platform/db/columns';
 
 /**
- * A player's provably fair seed pairs (docs/provably-fair.md). At most one `active` pair per member;
- * the server seed is never sent before the pair is rotated (`revealed`).
+ * A player's provably fair seed pairs (docs/provably-fair.md). Per member at most one `active` pair and
+ * one `next` server seed, committed (its hash shown) before the player picks the client seed that the
+ * next rotation pairs it with. The server seed is never sent before the pair is `revealed`; until then
+ * it is sealed at rest (SecretBox, context `fairnessSeedContext`), afterwards it is kept in the clear.
  */
 export const fairnessSeeds = pgTable(
   'fairness_seeds',
@@ -14,12 +16,14 @@ export const fairnessSeeds = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
+    /** Sealed (`jsb1.…`) while active or next; plain hex once revealed (or on rows older than sealing). */
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
+    /** Null on the `next` row: the player chooses it when the seed is activated. */
+    clientSeed: text('client_seed'),
     /** The nonce of the next round. */
     nonce: integer('nonce').notNull().default(0),
-    status: text('status').$type<'active' | 'revealed'>().notNull(),
+    status: text('status').$type<'active' | 'next' | 'revealed'>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     revealedAt: at('revealed_at'),
   },
@@ -28,6 +32,9 @@ export const fairnessSeeds = pgTable(
     uniqueIndex('fairness_seeds_one_active')
       .on(t.memberId)
       .where(sql`${t.status} = 'active'`),
+    uniqueIndex('fairness_seeds_one_next')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'next'`),
   ],
 );
 
@@ -36,6 +43,8 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The round's unguessable public id: what a verify link carries (the sequential id is not public). */
+    verifyId: uuid('verify_id').notNull().defaultRandom(),
     merchantCode: text('merchant_code').notNull(),
     memberId: integer('member_id')
       .notNull()
@@ -43,6 +52,7 @@ export const gameRounds = pgTable(
     gameId: text('game_id').notNull(),
     /** 'slot' | 'table' | 'fish'. */
     gameType: text('game_type').notNull(),
+    /** The maths the round was played with (`<gameId>@<digest>`); verification replays with that version. */
     gameVersion: text('game_version').notNull(),
     currency: text('currency').notNull(),
     bet: money('bet').notNull(),
@@ -65,6 +75,9 @@ export const gameRounds = pgTable(
   },
   (t) => [
     uniqueIndex('game_rounds_member_key').on(t.memberId, t.idempotencyKey),
+    uniqueIndex('game_rounds_verify_id').on(t.verifyId),
+    // One round per (seed pair, nonce): a replayed nonce would reuse the same random numbers.
+    uniqueIndex('game_rounds_seed_nonce').on(t.seedId, t.nonce),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
   ],
 );
