@@ -121,3 +121,17 @@ export async function lastMail(database: DatabaseHandle, to: string) {
   const rows = await createAccountsRepository(database.db).listMail({ to, last: 1 });
   return rows[0];
 }
+
+/**
+ * A fresh captcha challenge for `ip`: its cookie header, to send with the answer of an app built with
+ * `captchaTestAnswer` (which stands in for reading the image).
+ */
+export async function captchaCookie(app: FastifyInstance, ip: string): Promise<string> {
+  const image = await app.inject({
+    method: 'GET',
+    url: '/wps/captcha',
+    headers: { Merchant: TEST_MERCHANT },
+    remoteAddress: ip,
+  });
+  return String(image.headers['set-cookie']).split(';')[0]!;
+}

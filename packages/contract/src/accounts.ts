@@ -106,6 +106,8 @@ export const smsNoLoginBodySchema = z.object({
   countryDialingCode: dialingCode,
   /** What the code is for; the login tab sends nothing (login). */
   purpose: z.enum(['login', 'forgot']).default('login'),
+  /** Needed after a few tries (answer `captcha.required`): the enumeration guard. */
+  captcha: text(16).optional(),
 });
 
 /** `POST /wps/verification/sms/register` (wire: the field is `mobileNo`; `mobileNum` is accepted too). */
@@ -113,6 +115,8 @@ export const smsRegisterBodySchema = z.object({
   mobileNo: text(32).optional(),
   mobileNum: text(32).optional(),
   countryDialingCode: dialingCode,
+  /** Needed after a few tries (answer `captcha.required`): the enumeration guard. */
+  captcha: text(16).optional(),
 });
 
 export const smsValueSchema = z.object({
@@ -168,6 +172,8 @@ export const changePasswordBodySchema = z.object({
 export const forgotPasswordEmailBodySchema = z.object({
   username: z.string().trim().min(1).max(64),
   email: z.string().trim().min(1).max(MAX_TEXT),
+  /** Needed after a few tries (answer `captcha.required`): the enumeration guard. */
+  captcha: text(16).optional(),
 });
 
 /** `POST /wps/member/password/reset` (sealed): the token of the mailed link. */

@@ -26,3 +26,18 @@ export const LOGIN_GUARD = {
   lockAt: 5,
   lockMs: 15 * MINUTE,
 } as const;
+
+/**
+ * Calls whose answer can tell whether a username, mobile number or e-mail has an account (issue 12):
+ * counted per IP and per identifier BEFORE the lookup. Past the free tries a captcha is needed (when
+ * the brand has CAPTCHA3 on); past the maximum the call is refused with 429 until the window ends.
+ */
+export const PROBE_GUARD = {
+  windowMs: HOUR,
+  freePerIp: 5,
+  freePerIdentifier: 3,
+  maxPerIp: 30,
+  maxPerIdentifier: 10,
+  /** Answers that must not reveal an account by their timing take at least this long. */
+  answerFloorMs: 400,
+} as const;

@@ -26,9 +26,10 @@ import { consume } from '../../platform/rate-limit/rate-limit';
 import type { MerchantRow } from '../brand/repository';
 import type { BrandService } from '../brand/service';
 import type { CaptchaService } from './captcha';
-import { LIMITS, LOGIN_GUARD } from './limits';
+import { LIMITS, LOGIN_GUARD, PROBE_GUARD } from './limits';
 import type { MailProvider } from './messaging';
 import { WEAK_DEFAULT_PASSWORDS, type PasswordHasher } from './passwords';
+import { createProbeGuard, withTimingFloor } from './probe-guard';
 import { UniqueViolation, type AccountsRepository, type MemberRow } from './repository';
 import type { SessionContext, SessionService } from './sessions';
 import type { AccountsSettings } from './settings';
@@ -101,6 +102,19 @@ export function createAccountsService(deps: {
 }) {
   const { repo, brands, sessions, codes, captchas, hasher, counters, settings, now } = deps;
   const moduleOn = (ctx: CallerContext, id: ModuleId) => brands.moduleEnabled(ctx.merchant.code, id);
+  const probes = createProbeGuard({ counters, captchas });
+
+  /** The enumeration guard before any lookup that could reveal an account (limits, then captcha). */
+  async function probe(ctx: CallerContext, identifiers: (string | undefined)[], captcha: string | undefined) {
+    return probes.enter({
+      ip: ctx.ip,
+      merchant: ctx.merchant.code,
+      identifiers: identifiers.filter((i): i is string => Boolean(i)),
+      captchaOn: await moduleOn(ctx, 'CAPTCHA3'),
+      captcha,
+      captchaId: ctx.captchaId,
+    });
+  }
 
   function audit(
     ctx: CallerContext,
@@ -216,6 +230,17 @@ export function createAccountsService(deps: {
     ip: `login-fail-ip:${ctx.ip}`,
     lock: `login-lock:${ctx.merchant.code}:${username.toLowerCase()}`,
   });
+
+  /** A reset by SMS or e-mail proves the owner: it ends a lock-out a stranger may have caused. */
+  async function unlockLogin(ctx: CallerContext, member: MemberRow) {
+    const names = [member.username, member.mobile].filter((n): n is string => Boolean(n));
+    await Promise.all(
+      names.flatMap((name) => {
+        const keys = failKeys(ctx, name);
+        return [counters.clear(keys.lock), counters.clear(keys.user)];
+      }),
+    );
+  }
 
   function lockedError(resetInMs: number) {
     const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
@@ -333,16 +358,27 @@ export function createAccountsService(deps: {
     }
     if (withPassword && !body.password) throw regFailure('password', REQUIRED_MESSAGE_KEY);
 
-    if (kind === 'username' && rules.captcha?.enabled && (await moduleOn(ctx, 'CAPTCHA3'))) {
+    const dialingCode = normaliseDialingCode(body.countryDialingCode, ctx.merchant);
+    const username = (kind === 'mobile' ? mobileNum : body.username?.trim()) ?? '';
+    // Counted before the taken checks below, which would otherwise tell a script who has an account.
+    const guarded = await probe(
+      ctx,
+      [username, mobileNum && `${dialingCode} ${mobileNum}`, body.email?.trim()],
+      body.captcha,
+    );
+    if (
+      !guarded.captchaChecked &&
+      kind === 'username' &&
+      rules.captcha?.enabled &&
+      (await moduleOn(ctx, 'CAPTCHA3'))
+    ) {
       if (!body.captcha) throw new AppError('captcha.required', 400, { captcha: true });
       if (!(await captchas.check(ctx.captchaId, body.captcha)))
         throw new AppError('captcha.invalid', 400, { captcha: true });
     }
-    const dialingCode = normaliseDialingCode(body.countryDialingCode, ctx.merchant);
     if (mobileNum && (await repo.findMemberByMobile(ctx.merchant.code, dialingCode, mobileNum))) {
       throw new AppError('mobile.taken', 409);
     }
-    const username = (kind === 'mobile' ? mobileNum : body.username?.trim()) ?? '';
     if (await repo.findMemberByUsername(ctx.merchant.code, username))
       throw new AppError('username.taken', 409);
 
@@ -449,9 +485,15 @@ export function createAccountsService(deps: {
     return {};
   }
 
+  /** The same answer, and no sooner than PROBE_GUARD.answerFloorMs, whether the account exists or not. */
   async function forgotByEmail(body: z.output<typeof forgotPasswordEmailBodySchema>, ctx: CallerContext) {
     await consume(counters, LIMITS.forgotPerIp, ctx.ip);
     await consume(counters, LIMITS.forgotPerUsername, `${ctx.merchant.code}:${body.username.toLowerCase()}`);
+    await probe(ctx, [body.username, body.email], body.captcha);
+    return withTimingFloor(PROBE_GUARD.answerFloorMs, () => mailResetLink(body, ctx));
+  }
+
+  async function mailResetLink(body: z.output<typeof forgotPasswordEmailBodySchema>, ctx: CallerContext) {
     const member = await repo.findMemberByUsername(ctx.merchant.code, body.username);
     const matches =
       member !== undefined &&
@@ -487,6 +529,7 @@ export function createAccountsService(deps: {
     const member = memberId === undefined ? undefined : await repo.findMemberById(memberId);
     if (!member || member.merchantCode !== ctx.merchant.code) throw new AppError('reset.link.invalid', 400);
     await setPassword(member, body.newPassword);
+    await unlockLogin(ctx, member);
     await sessions.revokeOthers(member.id, 'password_reset');
     await audit(ctx, member.username, member.id, 'password_reset', 'email');
     return {};
@@ -508,6 +551,7 @@ export function createAccountsService(deps: {
     if (!member) throw new AppError('sms.code.invalid', 400);
     if (member.status !== 'active') throw new AppError('account.frozen', 403);
     await setPassword(member, body.newPassword);
+    await unlockLogin(ctx, member);
     await audit(ctx, member.username, member.id, 'password_reset', 'sms');
     const fresh = (await repo.findMemberById(member.id))!;
     const token = await startSession(fresh, ctx, { sms: true }); // ends every other session too
@@ -535,22 +579,26 @@ export function createAccountsService(deps: {
       mobileNum?: string | undefined;
       countryDialingCode?: string | undefined;
       purpose: 'login' | 'forgot';
+      captcha?: string | undefined;
     },
     ctx: CallerContext,
   ) {
     const mobile = await checkMobile(ctx, body.mobileNum);
     const dialingCode = normaliseDialingCode(body.countryDialingCode, ctx.merchant);
-    const member = await repo.findMemberByMobile(ctx.merchant.code, dialingCode, mobile);
-    // The same answer for a number without an account: the limits count, but nothing is sent.
-    await codes.send({
-      merchant: ctx.merchant.code,
-      dialingCode,
-      mobile,
-      purpose: body.purpose,
-      ip: ctx.ip,
-      deliver: member !== undefined && member.status === 'active',
+    await probe(ctx, [`${dialingCode} ${mobile}`], body.captcha);
+    // The same answer, no sooner than the floor, for a number without an account: nothing is sent.
+    return withTimingFloor(PROBE_GUARD.answerFloorMs, async () => {
+      const member = await repo.findMemberByMobile(ctx.merchant.code, dialingCode, mobile);
+      await codes.send({
+        merchant: ctx.merchant.code,
+        dialingCode,
+        mobile,
+        purpose: body.purpose,
+        ip: ctx.ip,
+        deliver: member !== undefined && member.status === 'active',
+      });
+      return { expiredMinutes: codes.expiredMinutes };
     });
-    return { expiredMinutes: codes.expiredMinutes };
   }
 
   async function sendRegisterCode(
@@ -558,11 +606,14 @@ export function createAccountsService(deps: {
       mobileNo?: string | undefined;
       mobileNum?: string | undefined;
       countryDialingCode?: string | undefined;
+      captcha?: string | undefined;
     },
     ctx: CallerContext,
   ) {
     const mobile = await checkMobile(ctx, body.mobileNo ?? body.mobileNum);
     const dialingCode = normaliseDialingCode(body.countryDialingCode, ctx.merchant);
+    // Issue 12: limits and captcha before `mobile.taken` can answer.
+    await probe(ctx, [`${dialingCode} ${mobile}`], body.captcha);
     if (await repo.findMemberByMobile(ctx.merchant.code, dialingCode, mobile))
       throw new AppError('mobile.taken', 409);
     await codes.send({ merchant: ctx.merchant.code, dialingCode, mobile, purpose: 'register', ip: ctx.ip });
