@@ -325,7 +325,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!merchant) throw new Error(`unknown merchant ${code}`);
     return merchant.currency;
   };
-  const inhouseGames = createInhouseGamesService({ db, ledger, counters, merchantCurrency, now: deps.now });
+  const inhouseGames = createInhouseGamesService({
+    db,
+    ledger,
+    counters,
+    secrets: deps.secrets,
+    merchantCurrency,
+    now: deps.now,
+  });
   await app.register(async (api) => inhouseGameRoutes(api, { games: inhouseGames }));
   await app.register(async (api) => lotteryRoutes(api, { lottery }));
   const betRecords = createBetRecordsService({ db, now: deps.now });

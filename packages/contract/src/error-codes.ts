@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'game.bet.invalid',
   'game.bet.limit',
   'game.round.not.found',
+  'game.bet.step',
+  'game.version.unknown',
   // Lottery (docs/api.md, "Lottery").
   'lottery.draw.closed',
   'lottery.bet.invalid',

@@ -12,6 +12,7 @@ import {
   roundValueSchema,
   setClientSeedBodySchema,
   slotSpinBodySchema,
+  verifyQuerySchema,
   verifyValueSchema,
 } from './inhouse-games';
 
@@ -31,7 +32,7 @@ export const inhouseGameCalls = {
     module: 'COMM3',
     auth: 'member',
     summary:
-      "A game's rules and paytable, bet limits, and the caller's committed server-seed hash, client seed and next nonce",
+      "A game's rules and paytable, bet limits, and the caller's committed server-seed hash, client seed, next nonce and next server-seed hash",
     query: gameInfoQuerySchema,
     value: gameInfoValueSchema,
   }),
@@ -40,7 +41,8 @@ export const inhouseGameCalls = {
     path: '/wps/inhouse/fairness/clientSeed',
     module: 'COMM3',
     auth: 'member',
-    summary: 'Chooses the client seed: retires (reveals) the active pair and commits a new server seed',
+    summary:
+      'Chooses the client seed: reveals the active pair, activates the committed next server seed with this client seed, commits a fresh next seed',
     body: setClientSeedBodySchema,
     value: rotateSeedValueSchema,
   }),
@@ -49,7 +51,8 @@ export const inhouseGameCalls = {
     path: '/wps/inhouse/fairness/rotate',
     module: 'COMM3',
     auth: 'member',
-    summary: 'Reveals the active server seed and commits a new one (optionally with a new client seed)',
+    summary:
+      'Reveals the active server seed and activates the committed next one (with the given client seed, or one the server picks); commits a fresh next seed',
     body: rotateSeedBodySchema,
     value: rotateSeedValueSchema,
   }),
@@ -58,7 +61,8 @@ export const inhouseGameCalls = {
     path: '/wps/inhouse/fairness',
     module: 'COMM3',
     auth: 'member',
-    summary: "The caller's active commitment: server-seed hash, client seed, next nonce",
+    summary:
+      "The caller's active commitment (server-seed hash, client seed, next nonce) and the committed next server-seed hash",
     value: fairnessStateSchema,
   }),
   spin: defineCall({
@@ -103,8 +107,8 @@ export const inhouseGameCalls = {
     module: 'COMM3',
     auth: 'public',
     summary:
-      'Verifies a finished round: the revealed server seed (once rotated), its commitment and the replayed outcome',
-    query: roundQuerySchema,
+      "Verifies a finished round — by its public verifyId, or by roundId with the owner's session: the revealed server seed (once rotated), its commitment and the replayed outcome",
+    query: verifyQuerySchema,
     value: verifyValueSchema,
   }),
 } as const;

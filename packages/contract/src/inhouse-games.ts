@@ -21,6 +21,11 @@ export const fairnessStateSchema = z.object({
   clientSeed: z.string(),
   /** The nonce of the next round. */
   nonce: z.number().int(),
+  /**
+   * SHA-256 of the NEXT server seed, committed before the player chooses a client seed: the next
+   * rotation (or change of client seed) activates exactly this seed (docs/provably-fair.md).
+   */
+  nextServerSeedHash: z.string(),
 });
 export type FairnessState = z.infer<typeof fairnessStateSchema>;
 
@@ -33,6 +38,11 @@ export const gameLimitsSchema = z.object({
   maxBet: z.number(),
   /** Slots: the total bet must be a multiple of this (one minor unit per line). */
   betStep: z.number(),
+  /**
+   * Baccarat: each bet's own minimum and step (banker: a multiple of 0.20, so its 0.95:1 win is exact
+   * and every allowed stake pays the published return).
+   */
+  perBet: z.record(z.string(), z.object({ minBet: z.number(), betStep: z.number() })).optional(),
 });
 
 /** A rule sentence as data (inhouse-engine/rule-text.ts): an i18n key and its {0}, {1}… arguments. */
@@ -76,6 +86,7 @@ export const gameListValueSchema = z.object({
 });
 
 export const setClientSeedBodySchema = z.object({ clientSeed: clientSeedSchema });
+/** Without a client seed the server picks one; a player who wants the guarantee chooses their own. */
 export const rotateSeedBodySchema = z.object({ clientSeed: clientSeedSchema.optional() });
 
 export const rotateSeedValueSchema = z.object({
@@ -120,6 +131,8 @@ export const fishBodySchema = z.object({
 
 export const roundValueSchema = z.object({
   roundId: z.number().int(),
+  /** The round's unguessable public id: the verify link (`/verify?id=`) carries it. */
+  verifyId: z.string(),
   gameId: z.string(),
   gameType: z.string(),
   gameVersion: z.string(),
@@ -142,8 +155,22 @@ export type RoundValue = z.infer<typeof roundValueSchema>;
 
 export const roundQuerySchema = z.object({ roundId: z.coerce.number().int().min(1) });
 
+/**
+ * A round to verify: by its public `verifyId` (anyone holding the link), or by `roundId` with the
+ * owner's session. Sequential round ids are not a public handle.
+ */
+export const verifyQuerySchema = z
+  .object({
+    verifyId: z.uuid().optional(),
+    roundId: z.coerce.number().int().min(1).optional(),
+  })
+  .refine((q) => (q.verifyId === undefined) !== (q.roundId === undefined), {
+    message: 'give verifyId or roundId',
+  });
+
 export const verifyValueSchema = z.object({
   roundId: z.number().int(),
+  verifyId: z.string(),
   gameId: z.string(),
   gameVersion: z.string(),
   serverSeedHash: z.string(),

@@ -183,9 +183,8 @@ describe('in-house rounds', () => {
       { token: p.token },
     );
     const roundId = spin.json().value.roundId as number;
-    const before = await call(app, inhouseGameCalls.verify, undefined, {
-      query: { roundId: String(roundId) },
-    });
+    const verifyId = spin.json().value.verifyId as string;
+    const before = await call(app, inhouseGameCalls.verify, undefined, { query: { verifyId } });
     expect(before.json().value).toMatchObject({ revealed: false, serverSeed: null, valid: null });
 
     const mine = await call(app, inhouseGameCalls.round, undefined, {
@@ -216,9 +215,7 @@ describe('in-house rounds', () => {
     expect(rv.next).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
     expect(rv.next.serverSeedHash).not.toBe(rv.revealed.serverSeedHash);
 
-    const after = await call(app, inhouseGameCalls.verify, undefined, {
-      query: { roundId: String(roundId) },
-    });
+    const after = await call(app, inhouseGameCalls.verify, undefined, { query: { verifyId } });
     expect(after.json().value).toMatchObject({
       revealed: true,
       serverSeed: rv.revealed.serverSeed,

@@ -56,5 +56,10 @@ export async function inhouseGameRoutes(app: FastifyInstance, deps: { games: Inh
     async ({ query, request }) => games.round(memberOf(request), query.roundId),
     tag,
   );
-  registerCall(app, inhouseGameCalls.verify, async ({ query }) => games.verify(query.roundId), tag);
+  registerCall(
+    app,
+    inhouseGameCalls.verify,
+    async ({ query, request }) => games.verify(query, request.member ?? undefined),
+    tag,
+  );
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type {
   FairnessState,
   GameDescription,
@@ -8,8 +8,9 @@ import type {
   RoundValue,
   VerifyValue,
 } from '@jade/contract/inhouse-games';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { AppError, RateLimitedError } from '../../platform/errors';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { isSealedSecret, type SecretBox } from '../../platform/crypto/secret-box';
+import { AppError, NotLoggedInError, RateLimitedError } from '../../platform/errors';
 import type { Database } from '../../platform/db/client';
 import type { CounterStore } from '../../platform/rate-limit/counter-store';
 import type { MemberRow } from '../accounts/repository';
@@ -23,11 +24,13 @@ import {
 import { minorToWire, parseWireAmount } from '../ledger/money';
 import {
   createFairRng,
-  describeBaccarat,
-  describeFish,
-  describeSlot,
+  currentGameVersion,
+  describeGame,
+  engineOfVersion,
   FISH_TYPES,
-  newSeedPair,
+  generateClientSeed,
+  generateServerSeed,
+  hashServerSeed,
   playInhouseRound,
   verifyRound,
   type BaccaratBets,
@@ -36,7 +39,7 @@ import {
   type RoundOutcome,
   type SlotGameId,
 } from './engine/index';
-import { BACCARAT_BETS } from '@jade/contract/inhouse-engine/baccarat';
+import { BACCARAT_BETS, type BaccaratBet } from '@jade/contract/inhouse-engine/baccarat';
 import { fairnessSeeds, gameRounds } from './tables';
 
 type GameRoundRow = typeof gameRounds.$inferSelect;
@@ -52,6 +55,20 @@ const BASE_LIMITS: Record<InhouseGameType, { min: bigint; max: bigint }> = {
 };
 /** Currencies whose unit is worth far less scale the limits up. */
 const CURRENCY_SCALE: Record<string, bigint> = { VND: 1000n, IDR: 1000n, KRW: 100n, MMK: 10n };
+/**
+ * Baccarat, per bet, for a currency scale of 1: the minimum and the step. Banker wins pay 0.95:1, so a
+ * banker stake is a multiple of 20 minor units and 0.95 × stake is a whole number of minor units: no
+ * bet loses anything to rounding (docs/games-math.md, "Baccarat"). The other bets pay whole odds, so
+ * any whole number of minor units is exact; their minimum only keeps out dust bets. The round's total
+ * still has the table minimum.
+ */
+export const BACCARAT_PER_BET: Record<BaccaratBet, { min: bigint; step: bigint }> = {
+  player: { min: 10n, step: 1n },
+  banker: { min: 20n, step: 20n },
+  tie: { min: 10n, step: 1n },
+  playerPair: { min: 10n, step: 1n },
+  bankerPair: { min: 10n, step: 1n },
+};
 /** Rounds per member per second. */
 const PLAY_RATE = { max: 10, windowMs: 1000 };
 
@@ -59,37 +76,20 @@ export function gameTypeOf(gameId: string): InhouseGameType {
   return gameId === 'baccarat' ? 'table' : gameId === 'fish' ? 'fish' : 'slot';
 }
 
-function describe(gameId: InhouseGameIdWire): InhouseDescription {
-  if (gameId === 'baccarat') return describeBaccarat();
-  if (gameId === 'fish') return describeFish();
-  return describeSlot(gameId);
-}
-
 /** The engine's typed description as the wire's (its head checked by gameDescriptionSchema, the rest passed on). */
 const toWireDescription = (d: InhouseDescription) => d as unknown as GameDescription;
 
 const descriptions = new Map<string, GameDescription>();
-const versions = new Map<string, string>();
 function descriptionOf(gameId: InhouseGameIdWire) {
   let d = descriptions.get(gameId);
   if (!d) {
-    d = toWireDescription(describe(gameId));
+    d = toWireDescription(describeGame(gameId));
     descriptions.set(gameId, d);
   }
   return d;
 }
 /** The game's version: a digest of its rules, paytable and figures, so a change of maths shows. */
-export function gameVersionOf(gameId: InhouseGameIdWire): string {
-  let v = versions.get(gameId);
-  if (!v) {
-    v = `${gameId}@${createHash('sha256')
-      .update(JSON.stringify(descriptionOf(gameId)))
-      .digest('hex')
-      .slice(0, 12)}`;
-    versions.set(gameId, v);
-  }
-  return v;
-}
+export const gameVersionOf = currentGameVersion;
 
 function slotLines(gameId: SlotGameId): number {
   return (descriptionOf(gameId).lines as unknown[]).length;
@@ -103,6 +103,12 @@ export function limitsOf(gameId: InhouseGameIdWire, currency: string) {
   // Slots: the smallest bet is one minor unit per line, scaled.
   const min = type === 'slot' ? step * scale : base.min * scale;
   return { min, max: base.max * scale, step };
+}
+
+/** Baccarat's per-bet minimum and step in the currency's minor units. */
+export function baccaratBetLimits(bet: BaccaratBet, currency: string) {
+  const scale = CURRENCY_SCALE[currency] ?? 1n;
+  return { min: BACCARAT_PER_BET[bet].min * scale, step: BACCARAT_PER_BET[bet].step * scale };
 }
 
 function amountOf(value: unknown, field: string): bigint {
@@ -121,8 +127,21 @@ function checkLimits(amount: bigint, limits: { min: bigint; max: bigint }, curre
     );
 }
 
-function fairnessOf(seed: Pick<SeedRow, 'serverSeedHash' | 'clientSeed' | 'nonce'>): FairnessState {
-  return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
+function fairnessOf(active: SeedRow, next: SeedRow): FairnessState {
+  return {
+    serverSeedHash: active.serverSeedHash,
+    clientSeed: active.clientSeed ?? '',
+    nonce: active.nonce,
+    nextServerSeedHash: next.serverSeedHash,
+  };
+}
+
+/**
+ * What a sealed server seed is bound to: the member and the seed's public hash (known before the row
+ * has an id, and unique), so a sealed value copied to another row or member does not open.
+ */
+export function fairnessSeedContext(memberId: number, serverSeedHash: string): string {
+  return `fairness_seeds:${memberId}:${serverSeedHash}:server`;
 }
 
 /** The engine's stake and return of a round, minor units. */
@@ -147,10 +166,12 @@ export function createInhouseGamesService(deps: {
   db: Database;
   ledger: LedgerService;
   counters: CounterStore;
+  /** Seals the server seeds at rest (active and next); they are opened only to play or to reveal. */
+  secrets: SecretBox;
   merchantCurrency: (merchantCode: string) => Promise<string>;
   now?: () => number;
 }) {
-  const { db, ledger, counters } = deps;
+  const { db, ledger, counters, secrets } = deps;
   const now = deps.now ?? Date.now;
 
   const mainRef = (memberId: number, currency: string): AccountRef => ({
@@ -160,66 +181,111 @@ export function createInhouseGamesService(deps: {
   });
   const revenueRef = (currency: string): AccountRef => ({ kind: 'house', house: 'game_revenue', currency });
 
-  /** The member's active seed pair, created on first use; locked when `tx` is given. */
-  async function activeSeed(memberId: number, tx?: DbTransaction): Promise<SeedRow> {
+  /** A fresh server seed for the member: its hash in the clear, the seed itself sealed. */
+  function newSealedSeed(memberId: number) {
+    const serverSeed = generateServerSeed();
+    const serverSeedHash = hashServerSeed(serverSeed);
+    return {
+      serverSeed: secrets.seal(serverSeed, fairnessSeedContext(memberId, serverSeedHash)),
+      serverSeedHash,
+    };
+  }
+
+  /**
+   * The server seed of a row in the clear. Rows written before sealing hold plain hex: they are read
+   * as they are (and sealed by `lockedSeeds` on the member's next play or rotation).
+   */
+  function openSeed(row: SeedRow): string {
+    const seed = isSealedSecret(row.serverSeed)
+      ? secrets.open(row.serverSeed, fairnessSeedContext(row.memberId, row.serverSeedHash))
+      : row.serverSeed;
+    if (hashServerSeed(seed) !== row.serverSeedHash)
+      throw new Error(`seed ${row.id} does not match its hash`);
+    return seed;
+  }
+
+  /**
+   * The member's active pair and committed next seed, created when missing (the first pair's client
+   * seed is the server's pick: a player who wants the guarantee chooses their own and rotates). With
+   * `tx` both rows are locked, and seeds still in plain text (older databases) are sealed.
+   */
+  async function seeds(memberId: number, tx?: DbTransaction): Promise<{ active: SeedRow; next: SeedRow }> {
     const exec = tx ?? db;
     const find = async () => {
       const query = exec
         .select()
         .from(fairnessSeeds)
-        .where(and(eq(fairnessSeeds.memberId, memberId), eq(fairnessSeeds.status, 'active')))
-        .limit(1);
-      const [row] = tx ? await query.for('update') : await query;
-      return row;
+        .where(and(eq(fairnessSeeds.memberId, memberId), inArray(fairnessSeeds.status, ['active', 'next'])));
+      const rows = tx ? await query.for('update') : await query;
+      return { active: rows.find((r) => r.status === 'active'), next: rows.find((r) => r.status === 'next') };
     };
-    const found = await find();
-    if (found) return found;
-    const pair = newSeedPair();
-    await exec
-      .insert(fairnessSeeds)
-      .values({
-        memberId,
-        serverSeed: pair.serverSeed,
-        serverSeedHash: pair.serverSeedHash,
-        clientSeed: pair.clientSeed,
-        nonce: 0,
-        status: 'active',
-        createdAt: new Date(now()),
-      })
-      .onConflictDoNothing();
-    const created = await find();
-    if (!created) throw new Error('no active seed pair');
-    return created;
+    let found = await find();
+    if (!found.active || !found.next) {
+      const missing = [];
+      if (!found.active)
+        missing.push({
+          ...newSealedSeed(memberId),
+          clientSeed: generateClientSeed(),
+          status: 'active' as const,
+        });
+      if (!found.next)
+        missing.push({ ...newSealedSeed(memberId), clientSeed: null, status: 'next' as const });
+      await exec
+        .insert(fairnessSeeds)
+        .values(missing.map((m) => ({ ...m, memberId, nonce: 0, createdAt: new Date(now()) })))
+        .onConflictDoNothing();
+      found = await find();
+    }
+    const { active, next } = found;
+    if (!active || !next) throw new Error('no seed pair');
+    if (tx)
+      for (const row of [active, next])
+        if (!isSealedSecret(row.serverSeed)) {
+          row.serverSeed = secrets.seal(row.serverSeed, fairnessSeedContext(memberId, row.serverSeedHash));
+          await tx
+            .update(fairnessSeeds)
+            .set({ serverSeed: row.serverSeed })
+            .where(eq(fairnessSeeds.id, row.id));
+        }
+    return { active, next };
   }
 
+  /**
+   * Rotation (and a change of client seed): reveals the active pair, activates the seed committed as
+   * `next` BEFORE this request with the player's client seed, and commits a fresh next seed.
+   */
   async function rotate(member: MemberRow, clientSeed?: string) {
     return db.transaction(async (tx) => {
-      const old = await activeSeed(member.id, tx);
+      const { active: old, next } = await seeds(member.id, tx);
+      const serverSeed = openSeed(old);
       await tx
         .update(fairnessSeeds)
-        .set({ status: 'revealed', revealedAt: new Date(now()) })
+        .set({ status: 'revealed', serverSeed, revealedAt: new Date(now()) })
         .where(eq(fairnessSeeds.id, old.id));
-      const pair = newSeedPair(clientSeed);
-      const [next] = await tx
+      const [active] = await tx
+        .update(fairnessSeeds)
+        .set({ status: 'active', clientSeed: clientSeed ?? generateClientSeed(), nonce: 0 })
+        .where(eq(fairnessSeeds.id, next.id))
+        .returning();
+      const [fresh] = await tx
         .insert(fairnessSeeds)
         .values({
+          ...newSealedSeed(member.id),
           memberId: member.id,
-          serverSeed: pair.serverSeed,
-          serverSeedHash: pair.serverSeedHash,
-          clientSeed: pair.clientSeed,
+          clientSeed: null,
           nonce: 0,
-          status: 'active',
+          status: 'next',
           createdAt: new Date(now()),
         })
         .returning();
       return {
         revealed: {
-          serverSeed: old.serverSeed,
+          serverSeed,
           serverSeedHash: old.serverSeedHash,
-          clientSeed: old.clientSeed,
+          clientSeed: old.clientSeed ?? '',
           rounds: old.nonce,
         },
-        next: fairnessOf(next!),
+        next: fairnessOf(active!, fresh!),
       };
     });
   }
@@ -227,10 +293,11 @@ export function createInhouseGamesService(deps: {
   async function valueOf(row: GameRoundRow, replayed: boolean, balance?: bigint): Promise<RoundValue> {
     const [bal, seed] = await Promise.all([
       balance ?? ledger.balance(mainRef(row.memberId, row.currency)),
-      activeSeed(row.memberId),
+      seeds(row.memberId),
     ]);
     return {
       roundId: row.id,
+      verifyId: row.verifyId,
       gameId: row.gameId,
       gameType: row.gameType,
       gameVersion: row.gameVersion,
@@ -239,11 +306,16 @@ export function createInhouseGamesService(deps: {
       win: minorToWire(row.win),
       outcome: row.outcome,
       betDetail: row.betDetail,
-      fairness: { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce },
+      fairness: {
+        serverSeedHash: row.serverSeedHash,
+        clientSeed: row.clientSeed,
+        nonce: row.nonce,
+        nextServerSeedHash: seed.next.serverSeedHash,
+      },
       createdAt: row.createdAt.getTime(),
       replayed,
       balance: minorToWire(bal),
-      next: fairnessOf(seed),
+      next: fairnessOf(seed.active, seed.next),
     };
   }
 
@@ -256,15 +328,20 @@ export function createInhouseGamesService(deps: {
     return row;
   }
 
+  // jsonb keeps its own key order, so compare the values, not their text.
   function sameRequest(row: GameRoundRow, gameId: string, betDetail: Record<string, unknown>) {
-    return row.gameId === gameId && JSON.stringify(row.betDetail) === JSON.stringify(betDetail);
+    return row.gameId === gameId && isDeepStrictEqual(row.betDetail, betDetail);
   }
 
-  /** Plays one round: seed locked, outcome drawn, bet and win in one transferMany, round inserted. */
+  /**
+   * Plays one round in one transaction: seeds locked, the stake debited, THEN the seed opened and the
+   * outcome drawn, the win credited, the round inserted and the nonce moved on.
+   */
   async function play(
     member: MemberRow,
     gameId: InhouseGameIdWire,
     betDetail: Record<string, unknown>,
+    stake: bigint,
     idempotencyKey: string,
   ): Promise<RoundValue> {
     const seen = await findByKey(member.id, idempotencyKey);
@@ -276,17 +353,10 @@ export function createInhouseGamesService(deps: {
     if (rate.count > PLAY_RATE.max) throw new RateLimitedError('too.many.requests', rate.resetInMs);
     const currency = await deps.merchantCurrency(member.merchantCode);
     const result = await db.transaction(async (tx) => {
-      const seed = await activeSeed(member.id, tx);
+      const { active: seed } = await seeds(member.id, tx);
       // Under the seed lock, a concurrent request with the same key has committed or not started.
       const again = await findByKey(member.id, idempotencyKey, tx);
       if (again) return { row: again, replayed: true, balance: undefined };
-      const rng = createFairRng({
-        serverSeed: seed.serverSeed,
-        clientSeed: seed.clientSeed,
-        nonce: seed.nonce,
-      });
-      const outcome = playInhouseRound(rng, { gameId, bet: betDetail } as unknown as RoundBet);
-      const totals = totalsOf(outcome);
       const reference = `inhouse:${gameId}:${seed.id}:${seed.nonce}`;
       const base = {
         merchantCode: member.merchantCode,
@@ -294,26 +364,39 @@ export function createInhouseGamesService(deps: {
         actor: { kind: 'member' as const, id: String(member.id) },
         metadata: { gameId, seedId: seed.id, nonce: seed.nonce },
       };
-      const transfers: TransferRequest[] = [
-        {
-          ...base,
-          idempotencyKey: `ih:${member.id}:${idempotencyKey}:bet`,
-          type: 'bet',
-          debit: mainRef(member.id, currency),
-          credit: revenueRef(currency),
-          amount: totals.bet,
-        },
-      ];
-      if (totals.win > 0n)
-        transfers.push({
-          ...base,
-          idempotencyKey: `ih:${member.id}:${idempotencyKey}:win`,
-          type: 'win',
-          debit: revenueRef(currency),
-          credit: mainRef(member.id, currency),
-          amount: totals.win,
-        });
-      const posted = await ledger.transferMany(transfers, tx);
+      // The stake leaves the wallet before any random number is drawn.
+      const debit: TransferRequest = {
+        ...base,
+        idempotencyKey: `ih:${member.id}:${idempotencyKey}:bet`,
+        type: 'bet',
+        debit: mainRef(member.id, currency),
+        credit: revenueRef(currency),
+        amount: stake,
+      };
+      const betPosted = await ledger.transfer(debit, tx);
+      const gameVersion = gameVersionOf(gameId);
+      const rng = createFairRng({
+        serverSeed: openSeed(seed),
+        clientSeed: seed.clientSeed!,
+        nonce: seed.nonce,
+      });
+      const outcome = playInhouseRound(rng, { gameId, bet: betDetail } as unknown as RoundBet);
+      const totals = totalsOf(outcome);
+      if (totals.bet !== stake) throw new Error(`engine stake ${totals.bet} is not the debited ${stake}`);
+      const winPosted =
+        totals.win > 0n
+          ? await ledger.transfer(
+              {
+                ...base,
+                idempotencyKey: `ih:${member.id}:${idempotencyKey}:win`,
+                type: 'win',
+                debit: revenueRef(currency),
+                credit: mainRef(member.id, currency),
+                amount: totals.win,
+              },
+              tx,
+            )
+          : undefined;
       const [row] = await tx
         .insert(gameRounds)
         .values({
@@ -321,7 +404,7 @@ export function createInhouseGamesService(deps: {
           memberId: member.id,
           gameId,
           gameType: gameTypeOf(gameId),
-          gameVersion: gameVersionOf(gameId),
+          gameVersion,
           currency,
           bet: totals.bet,
           win: totals.win,
@@ -329,11 +412,11 @@ export function createInhouseGamesService(deps: {
           outcome: outcome as unknown as Record<string, unknown>,
           seedId: seed.id,
           serverSeedHash: seed.serverSeedHash,
-          clientSeed: seed.clientSeed,
+          clientSeed: seed.clientSeed!,
           nonce: seed.nonce,
           idempotencyKey,
-          betTransferId: posted[0]!.transferId,
-          winTransferId: posted[1]?.transferId ?? null,
+          betTransferId: betPosted.transferId,
+          winTransferId: winPosted?.transferId ?? null,
           createdAt: new Date(now()),
         })
         .returning();
@@ -341,8 +424,7 @@ export function createInhouseGamesService(deps: {
         .update(fairnessSeeds)
         .set({ nonce: sql`${fairnessSeeds.nonce} + 1` })
         .where(eq(fairnessSeeds.id, seed.id));
-      const last = posted[posted.length - 1]!;
-      const balance = posted.length > 1 ? last.creditBalanceAfter : last.debitBalanceAfter;
+      const balance = winPosted ? winPosted.creditBalanceAfter : betPosted.debitBalanceAfter;
       return { row: row!, replayed: false, balance };
     });
     if (result.replayed && !sameRequest(result.row, gameId, betDetail))
@@ -365,7 +447,16 @@ export function createInhouseGamesService(deps: {
     async info(member: MemberRow, gameId: InhouseGameIdWire): Promise<GameInfoValue> {
       const currency = await deps.merchantCurrency(member.merchantCode);
       const limits = limitsOf(gameId, currency);
-      const seed = await activeSeed(member.id);
+      const seed = await seeds(member.id);
+      const perBet =
+        gameId === 'baccarat'
+          ? Object.fromEntries(
+              BACCARAT_BETS.map((bet) => {
+                const l = baccaratBetLimits(bet, currency);
+                return [bet, { minBet: minorToWire(l.min), betStep: minorToWire(l.step) }];
+              }),
+            )
+          : undefined;
       return {
         gameId,
         gameType: gameTypeOf(gameId),
@@ -376,13 +467,15 @@ export function createInhouseGamesService(deps: {
           minBet: minorToWire(limits.min),
           maxBet: minorToWire(limits.max),
           betStep: minorToWire(limits.step),
+          ...(perBet && { perBet }),
         },
-        fairness: fairnessOf(seed),
+        fairness: fairnessOf(seed.active, seed.next),
       };
     },
 
     async fairness(member: MemberRow): Promise<FairnessState> {
-      return fairnessOf(await activeSeed(member.id));
+      const seed = await seeds(member.id);
+      return fairnessOf(seed.active, seed.next);
     },
 
     rotate,
@@ -397,7 +490,7 @@ export function createInhouseGamesService(deps: {
           Number(limits.step),
         ]);
       const coinValue = Number(bet / limits.step);
-      return play(member, input.gameId, { coinValue }, input.idempotencyKey);
+      return play(member, input.gameId, { coinValue }, bet, input.idempotencyKey);
     },
 
     async baccarat(member: MemberRow, input: { bets: Record<string, unknown>; idempotencyKey: string }) {
@@ -408,12 +501,20 @@ export function createInhouseGamesService(deps: {
         const value = input.bets[name];
         if (value === undefined) continue;
         const stake = amountOf(value, `bets.${name}`);
+        const perBet = baccaratBetLimits(name, currency);
+        checkLimits(stake, { min: perBet.min, max: limitsOf('baccarat', currency).max }, currency);
+        if (stake % perBet.step !== 0n) {
+          const step = minorToWire(perBet.step);
+          throw new AppError('game.bet.step', 400, { field: `bets.${name}`, step, currency }, [
+            step.toFixed(2),
+          ]);
+        }
         bets[name] = Number(stake);
         total += stake;
       }
       if (total === 0n) throw new AppError('game.bet.invalid', 400, { field: 'bets' }, [0]);
       checkLimits(total, limitsOf('baccarat', currency), currency);
-      return play(member, 'baccarat', bets as Record<string, unknown>, input.idempotencyKey);
+      return play(member, 'baccarat', bets as Record<string, unknown>, total, input.idempotencyKey);
     },
 
     async fish(member: MemberRow, input: { bet: unknown; shots: string[]; idempotencyKey: string }) {
@@ -423,7 +524,8 @@ export function createInhouseGamesService(deps: {
       const known = new Set(FISH_TYPES.map((f) => f.id));
       if (!input.shots.every((s) => known.has(s)))
         throw new AppError('game.bet.invalid', 400, { field: 'shots' }, [0]);
-      return play(member, 'fish', { bet: Number(bet), shots: input.shots }, input.idempotencyKey);
+      const stake = bet * BigInt(input.shots.length);
+      return play(member, 'fish', { bet: Number(bet), shots: input.shots }, stake, input.idempotencyKey);
     },
 
     async round(member: MemberRow, roundId: number): Promise<RoundValue> {
@@ -436,17 +538,37 @@ export function createInhouseGamesService(deps: {
       return valueOf(row, false);
     },
 
-    async verify(roundId: number): Promise<VerifyValue> {
+    /**
+     * A round's verification: by its unguessable `verifyId` (a shared link), or by `roundId` for its
+     * owner only. Either way a stranger cannot walk the sequential ids.
+     */
+    async verify(
+      query: { verifyId?: string; roundId?: number },
+      member: MemberRow | undefined,
+    ): Promise<VerifyValue> {
+      let where;
+      if (query.verifyId !== undefined) where = eq(gameRounds.verifyId, query.verifyId);
+      else if (query.roundId !== undefined) {
+        if (!member) throw new NotLoggedInError();
+        where = and(eq(gameRounds.id, query.roundId), eq(gameRounds.memberId, member.id));
+      } else throw new AppError('game.round.not.found', 404);
       const [found] = await db
         .select({ round: gameRounds, seed: fairnessSeeds })
         .from(gameRounds)
         .innerJoin(fairnessSeeds, eq(fairnessSeeds.id, gameRounds.seedId))
-        .where(eq(gameRounds.id, roundId))
+        .where(where)
         .limit(1);
       if (!found) throw new AppError('game.round.not.found', 404);
       const { round, seed } = found;
+      // The maths the round was played with, which may no longer be the current one.
+      const engine = engineOfVersion(round.gameVersion);
+      if (!engine)
+        throw new AppError('game.version.unknown', 409, { gameVersion: round.gameVersion }, [
+          round.gameVersion,
+        ]);
       const common = {
         roundId: round.id,
+        verifyId: round.verifyId,
         gameId: round.gameId,
         gameVersion: round.gameVersion,
         serverSeedHash: round.serverSeedHash,
@@ -464,9 +586,11 @@ export function createInhouseGamesService(deps: {
           outcomeMatches: null,
           valid: null,
         };
+      const serverSeed = openSeed(seed);
       const check = verifyRound({
         ...roundBetOf(round),
-        serverSeed: seed.serverSeed,
+        play: engine,
+        serverSeed,
         serverSeedHash: round.serverSeedHash,
         clientSeed: round.clientSeed,
         nonce: round.nonce,
@@ -475,7 +599,7 @@ export function createInhouseGamesService(deps: {
       return {
         ...common,
         revealed: true,
-        serverSeed: seed.serverSeed,
+        serverSeed,
         commitmentValid: check.commitmentValid,
         outcomeMatches: check.outcomeMatches,
         valid: check.valid,

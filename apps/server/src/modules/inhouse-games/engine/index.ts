@@ -5,5 +5,6 @@
  */
 export * from './fair-rng';
 export * from './verify';
+export * from './versions';
 export * from '@jade/contract/inhouse-engine/index';
 export { SimulationRng } from '@jade/contract/inhouse-engine/sim-rng';

@@ -27,6 +27,8 @@ export type VerifyInput = RoundBet & {
   nonce: number;
   /** The outcome recorded when the round was played, if any. */
   outcome?: RoundOutcome;
+  /** The engine of the round's recorded game version (default: the current maths). */
+  play?: typeof playInhouseRound;
 };
 
 export interface VerifyResult {
@@ -47,7 +49,7 @@ export function verifyRound(input: VerifyInput): VerifyResult {
     clientSeed: input.clientSeed,
     nonce: input.nonce,
   });
-  const outcome = playInhouseRound(rng, input);
+  const outcome = (input.play ?? playInhouseRound)(rng, input);
   const outcomeMatches = input.outcome === undefined ? null : sameOutcome(outcome, input.outcome);
   return { commitmentValid, outcomeMatches, valid: commitmentValid && outcomeMatches !== false, outcome };
 }
