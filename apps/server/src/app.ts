@@ -226,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ledger,
     now: deps.now,
     defaultMerchant: async () => (await brands.resolveMerchant(undefined, undefined)).code,
+    checkCaptcha: (id, answer) => accounts.captchas.check(id, answer),
   });
   const lottery = createLotteryService({
     db,

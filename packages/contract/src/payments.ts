@@ -279,6 +279,8 @@ export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
 export const operatorLoginBodySchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  /** The answer to GET /wps/captcha (its captchaId cookie), needed after failed logins. */
+  captcha: z.string().max(16).optional(),
 });
 export const operatorLoginValueSchema = z.object({
   token: z.string(),

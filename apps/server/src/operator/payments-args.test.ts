@@ -47,6 +47,11 @@ describe('payments CLI arguments', () => {
       merchant: 'jade_bd',
     });
     expect(parsePaymentsArgs(['operator-audit', '--last', '5'])).toEqual({ kind: 'operator-audit', last: 5 });
+    expect(parsePaymentsArgs(['operator-unlock', 'ops_admin'])).toEqual({
+      kind: 'operator-unlock',
+      username: 'ops_admin',
+    });
+    expect(() => parsePaymentsArgs(['operator-unlock'])).toThrow(UsageError);
   });
 
   it('refuses missing reasons, bad ids, unsigned amounts and unknown statuses', () => {

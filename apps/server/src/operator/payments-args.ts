@@ -16,7 +16,8 @@ export type PaymentsCommand =
     }
   | { kind: 'adjust'; username: string; amount: string; reason: string; merchant?: string }
   | { kind: 'freeze' | 'unfreeze'; username: string; reason: string; merchant?: string }
-  | { kind: 'operator-audit'; last: number };
+  | { kind: 'operator-audit'; last: number }
+  | { kind: 'operator-unlock'; username: string };
 
 export const PAYMENTS_COMMANDS = new Set([
   'deposits',
@@ -27,6 +28,7 @@ export const PAYMENTS_COMMANDS = new Set([
   'freeze',
   'unfreeze',
   'operator-audit',
+  'operator-unlock',
 ]);
 
 export const PAYMENTS_USAGE = `Payments (acts as the system operator "cli"; every action is in the operator audit):
@@ -42,6 +44,7 @@ export const PAYMENTS_USAGE = `Payments (acts as the system operator "cli"; ever
   adjust <username> <+/-amount> --reason <text>       e.g. adjust demo_player +100 --reason "goodwill"
   freeze|unfreeze <username> --reason <text>
   operator-audit [--last <k>]                         newest operator audit entries, JSON lines
+  operator-unlock <username>                          ends an operator's login lock-out (audited)
 
   --merchant <code> picks the member's merchant (default: the default merchant).`;
 
@@ -139,6 +142,8 @@ export function parsePaymentsArgs(argv: readonly string[]): PaymentsCommand {
       };
     case 'operator-audit':
       return { kind: 'operator-audit', last };
+    case 'operator-unlock':
+      return { kind: 'operator-unlock', username: need(a, '<username>') };
     default:
       throw new UsageError(`unknown command "${command ?? ''}"`);
   }

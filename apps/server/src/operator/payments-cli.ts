@@ -9,6 +9,7 @@ import { toMinor } from '../modules/payments/money';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { createMemoryCounterStore } from '../platform/rate-limit/counter-store';
+import { createCounterStore } from '../platform/rate-limit/create-counter-store';
 import type { PaymentsCommand } from './payments-args';
 
 const line = (value: unknown) => console.info(JSON.stringify(value));
@@ -96,6 +97,25 @@ export async function runPaymentsCommand(command: PaymentsCommand, db: Database,
     case 'unfreeze':
       line(await actions.setFrozen(command, command.kind === 'freeze', CLI_ACTOR));
       return;
+    case 'operator-unlock': {
+      // The shared counters when the server uses Redis; either way the audit entry ends the lock.
+      const counters = await createCounterStore(config.redisUrl);
+      try {
+        const { auth: shared } = createOperators({
+          db,
+          hasher: createPasswordHasher(config.accounts.argon2),
+          counters,
+          payments,
+          ledger,
+          defaultMerchant: async () => '',
+        });
+        await shared.unlock(command.username, CLI_ACTOR);
+        line({ unlocked: command.username });
+      } finally {
+        await counters.close();
+      }
+      return;
+    }
     case 'operator-audit':
       for (const row of (await auth.listAudit({ last: command.last })).reverse()) {
         line({ ...row, at: row.at.toISOString() });

@@ -119,7 +119,8 @@ export async function accountRoutes(
     reply.header('Cache-Control', 'no-store');
     reply.header(
       'Set-Cookie',
-      `${CAPTCHA_COOKIE}=${id}; Path=/wps; Max-Age=${CAPTCHA_TTL_MS / 1000}; HttpOnly; SameSite=Lax${
+      // Path=/: the operator login (/ops) asks for the same captcha.
+      `${CAPTCHA_COOKIE}=${id}; Path=/; Max-Age=${CAPTCHA_TTL_MS / 1000}; HttpOnly; SameSite=Lax${
         request.protocol === 'https' ? '; Secure' : ''
       }`,
     );

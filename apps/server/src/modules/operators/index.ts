@@ -15,9 +15,17 @@ export function createOperators(deps: {
   ledger: PaymentsLedger;
   defaultMerchant: () => Promise<string>;
   now?: (() => number) | undefined;
+  /** The members' captcha, also asked of operators after failed logins. */
+  checkCaptcha?: ((id: string | undefined, answer: string) => Promise<boolean>) | undefined;
 }) {
   const now = deps.now ?? Date.now;
-  const auth = createOperatorAuth({ db: deps.db, hasher: deps.hasher, counters: deps.counters, now });
+  const auth = createOperatorAuth({
+    db: deps.db,
+    hasher: deps.hasher,
+    counters: deps.counters,
+    now,
+    checkCaptcha: deps.checkCaptcha,
+  });
   const actions = createOperatorActions({
     db: deps.db,
     deposits: deps.payments.deposits,

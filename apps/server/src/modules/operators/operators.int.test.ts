@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { createTestApp, openTestDatabase } from '../../../test/helpers';
-import { call, cheapHasher, unique, uniqueIp } from '../../../test/accounts';
+import { call, captchaCookie, cheapHasher, movableClock, unique, uniqueIp } from '../../../test/accounts';
+import { createMemoryCounterStore } from '../../platform/rate-limit/counter-store';
 import {
   balanceOf,
   expectReconciled,
@@ -13,6 +14,7 @@ import {
   payingMember,
   refused,
 } from '../../../test/payments';
+import { CLI_ACTOR, createOperatorAuth } from './service';
 import { operators } from './tables';
 
 let database: DatabaseHandle;
@@ -56,15 +58,85 @@ describe('operator authentication', () => {
       }),
     );
     expect(audit.length).toBeGreaterThanOrEqual(2);
-    const username = unique('locked');
-    for (let i = 0; i < 5; i++) {
-      refused(
-        await call(app, operatorCalls.login, { username, password: 'x' }, { ip: uniqueIp() }),
-        401,
-        'operator.login.failed',
+  });
+
+  describe('login guard (issue 12 item 5): per-IP limit, captcha before the lock, locks end', () => {
+    const clock = movableClock();
+    let guarded: FastifyInstance;
+    beforeAll(async () => {
+      guarded = await createTestApp(database, {
+        deps: { now: clock.now, accounts: { captchaTestAnswer: 'TEST' } },
+      });
+    });
+    afterAll(async () => guarded.close());
+
+    /** A try from a fresh IP (so only the username's count matters), with a solved captcha if asked. */
+    const attempt = async (username: string, password: string, solve = false, ip = uniqueIp()) => {
+      const cookie = solve ? await captchaCookie(guarded, ip) : undefined;
+      return call(
+        guarded,
+        operatorCalls.login,
+        { username, password, ...(cookie ? { captcha: 'TEST' } : {}) },
+        { ip, ...(cookie ? { headers: { Cookie: cookie } } : {}) },
       );
+    };
+    async function newOperator() {
+      const username = unique('ops');
+      await database.db
+        .insert(operators)
+        .values({ username, passwordHash: await cheapHasher.hash('Staff2026!'), role: 'support' });
+      return username;
     }
-    refused(await call(app, operatorCalls.login, { username, password: 'x' }), 429, 'too.many.requests');
+    async function lockOut(username: string) {
+      expect((await attempt(username, 'x')).json().value).toEqual({ captcha: false });
+      expect((await attempt(username, 'x')).json().value).toEqual({ captcha: false });
+      expect((await attempt(username, 'x')).json().value).toEqual({ captcha: true });
+      // The captcha comes before the lock: without it nothing is checked or counted.
+      refused(await attempt(username, 'Staff2026!'), 400, 'captcha.required');
+      refused(await attempt(username, 'x', true), 401, 'operator.login.failed');
+      const locked = await attempt(username, 'x', true);
+      refused(locked, 429, 'login.locked');
+      expect(locked.json().value).toEqual({ captcha: true, minutes: 15 });
+      // Locked: even the right password with a captcha is refused.
+      refused(await attempt(username, 'Staff2026!', true), 429, 'login.locked');
+    }
+
+    it('counts failures per IP too: a captcha after three, whatever the usernames', async () => {
+      const ip = uniqueIp();
+      for (let i = 0; i < 3; i++) await attempt(unique('nobody'), 'x', false, ip);
+      refused(await attempt(await newOperator(), 'Staff2026!', false, ip), 400, 'captcha.required');
+      ok(await attempt(await newOperator(), 'Staff2026!', true, ip));
+    });
+
+    it('limits tries per IP (30 a minute) before anything else', async () => {
+      const ip = uniqueIp();
+      const username = await newOperator();
+      for (let i = 0; i < 30; i++) await attempt(username, 'x', false, ip);
+      refused(await attempt(username, 'Staff2026!', true, ip), 429, 'too.many.requests');
+    });
+
+    it('locks at the 5th failure; the lock expires by itself', async () => {
+      const username = await newOperator();
+      await lockOut(username);
+      clock.advance(15 * 60_000 + 1000);
+      ok(await attempt(username, 'Staff2026!'));
+    });
+
+    it('the CLI unlock (another process, without the server counters) ends the lock', async () => {
+      const username = await newOperator();
+      await lockOut(username);
+      const cli = createOperatorAuth({
+        db: database.db,
+        hasher: cheapHasher,
+        counters: createMemoryCounterStore(),
+        now: clock.now,
+      });
+      clock.advance(1000);
+      await cli.unlock(username.toUpperCase(), CLI_ACTOR);
+      ok(await attempt(username, 'Staff2026!'));
+      // The unlock is spent: a new lock-out holds again.
+      await lockOut(username);
+    });
   });
 
   it('a player token is refused on /ops; an operator token is refused on player calls; logout ends it', async () => {

@@ -1,3 +1,4 @@
+import { CAPTCHA_COOKIE } from '@jade/contract/accounts';
 import { operatorCalls } from '@jade/contract/payment-calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepositService } from '../payments/deposits';
@@ -5,6 +6,7 @@ import { toMinor } from '../payments/money';
 import type { WithdrawalService } from '../payments/withdrawals';
 import { AppError, NotFoundError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
+import { cookieValue } from '../accounts/captcha';
 import type { OperatorActions } from './actions';
 import { OPERATOR_PERMISSIONS, operatorOf, type OperatorAuth } from './service';
 
@@ -24,7 +26,11 @@ export async function operatorRoutes(
   registerCall(
     app,
     operatorCalls.login,
-    async ({ body, request }) => auth.login(body.username, body.password, request.ctx.ip),
+    async ({ body, request }) =>
+      auth.login(body, {
+        ip: request.ctx.ip,
+        captchaId: cookieValue(request.headers.cookie, CAPTCHA_COOKIE),
+      }),
     open,
   );
   registerCall(

@@ -5,11 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import { hashToken, tokenOf } from '../accounts/sessions';
 import type { PasswordHasher } from '../accounts/passwords';
 import type { Authenticate } from '../../platform/http/authenticate';
-import { AppError } from '../../platform/errors';
+import { AppError, RateLimitedError } from '../../platform/errors';
 import type { Database } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import type { CounterStore } from '../../platform/rate-limit/counter-store';
-import { limitKey, type Limit } from '../../platform/rate-limit/rate-limit';
+import { consume, type Limit } from '../../platform/rate-limit/rate-limit';
 import { operatorAudit, operators, operatorSessions, type OperatorRole } from './tables';
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -24,8 +24,18 @@ declare module 'fastify' {
 
 /** Idle expiry of an operator session (shorter than a player's 120 minutes), and its hard limit. */
 export const OPERATOR_SESSION = { idleMinutes: 30, maxHours: 12 };
-/** Failed operator logins per username: 5 per 15 minutes, then refused until the window ends. */
-export const OPERATOR_LOGIN_LIMIT: Limit = { name: 'ops-login', max: 5, windowMs: 15 * 60_000 };
+/** Operator logins per IP, counted on every try (the members' figure). */
+export const OPERATOR_LOGIN_LIMIT: Limit = { name: 'ops-login-ip', max: 30, windowMs: 60_000 };
+/**
+ * Failed operator logins per username and per IP within a window: the captcha from the 3rd, a lock of
+ * the username at the 5th. The lock expires by itself, and `npm run operator -- operator-unlock` ends it.
+ */
+export const OPERATOR_LOGIN_GUARD = {
+  windowMs: 30 * 60_000,
+  captchaFrom: 3,
+  lockAt: 5,
+  lockMs: 15 * 60_000,
+} as const;
 
 /** What each role may do (server-side; docs/api.md "Operator calls"). */
 export const OPERATOR_PERMISSIONS = {
@@ -78,8 +88,46 @@ export function createOperatorAuth(deps: {
   hasher: PasswordHasher;
   counters: CounterStore;
   now: () => number;
+  /** Checks (and uses up) a captcha answer of the `captchaId` cookie; none: every answer is wrong. */
+  checkCaptcha?: ((id: string | undefined, answer: string) => Promise<boolean>) | undefined;
 }) {
   const { db, hasher, counters, now } = deps;
+  const guard = OPERATOR_LOGIN_GUARD;
+  const keys = (username: string, ip: string) => ({
+    user: `ops-fail-user:${username.toLowerCase()}`,
+    ip: `ops-fail-ip:${ip}`,
+    lock: `ops-lock:${username.toLowerCase()}`,
+  });
+  function lockedError(resetInMs: number) {
+    const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
+    return new RateLimitedError('login.locked', resetInMs, { captcha: true, minutes }, [minutes]);
+  }
+  const failedAudit = (username: string, operatorId: number | null, ip: string, action: string) =>
+    writeAudit(
+      db,
+      { operatorId, name: username.slice(0, 64), ip },
+      { action, targetType: 'operator', targetId: username.slice(0, 64).toLowerCase() },
+      new Date(now()),
+    );
+
+  /**
+   * An unlock by the CLI after the lock began. The CLI may run without the server's counters (they
+   * live in the server's memory without Redis), so the audit entry it writes is what ends the lock.
+   */
+  async function unlockedSince(username: string, since: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ id: operatorAudit.id })
+      .from(operatorAudit)
+      .where(
+        and(
+          eq(operatorAudit.action, 'operator.unlock'),
+          eq(operatorAudit.targetId, username.slice(0, 64).toLowerCase()),
+          gt(operatorAudit.at, since),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
   const idleMs = OPERATOR_SESSION.idleMinutes * 60_000;
   const maxMs = OPERATOR_SESSION.maxHours * 3_600_000;
 
@@ -108,11 +156,29 @@ export function createOperatorAuth(deps: {
   }
 
   return {
-    async login(username: string, password: string, ip: string) {
-      const key = limitKey(OPERATOR_LOGIN_LIMIT, username.toLowerCase());
-      const state = await counters.peek(key);
-      if (state.count >= OPERATOR_LOGIN_LIMIT.max) {
-        throw new AppError('too.many.requests', 429, { retryAfterMs: state.resetInMs });
+    async login(
+      body: { username: string; password: string; captcha?: string | undefined },
+      ctx: { ip: string; captchaId?: string | undefined },
+    ) {
+      const { username, password } = body;
+      const ip = ctx.ip;
+      await consume(counters, OPERATOR_LOGIN_LIMIT, ip);
+      const k = keys(username, ip);
+      const lock = await counters.peek(k.lock);
+      if (lock.count > 0) {
+        const lockedAt = new Date(now() - (guard.lockMs - lock.resetInMs));
+        if (!(await unlockedSince(username, lockedAt))) {
+          await failedAudit(username, null, ip, 'operator.login.locked');
+          throw lockedError(lock.resetInMs);
+        }
+        await Promise.all([counters.clear(k.lock), counters.clear(k.user)]);
+      }
+      // The captcha comes before the lock: a script without eyes never reaches the lock-out.
+      const [userFails, ipFails] = await Promise.all([counters.peek(k.user), counters.peek(k.ip)]);
+      if (Math.max(userFails.count, ipFails.count) >= guard.captchaFrom) {
+        if (!body.captcha) throw new AppError('captcha.required', 400, { captcha: true });
+        if (!(await deps.checkCaptcha?.(ctx.captchaId, body.captcha)))
+          throw new AppError('captcha.invalid', 400, { captcha: true });
       }
       const [operator] = await db
         .select()
@@ -122,16 +188,21 @@ export function createOperatorAuth(deps: {
         ? await hasher.verify(operator.passwordHash, password)
         : (await hasher.verifyDummy(password), false);
       if (!operator || !ok || operator.status !== 'active') {
-        await counters.hit(key, OPERATOR_LOGIN_LIMIT.windowMs);
-        await writeAudit(
-          db,
-          { operatorId: operator?.id ?? null, name: username.slice(0, 64), ip },
-          { action: 'operator.login.failed', targetType: 'operator', targetId: username.slice(0, 64) },
-          new Date(now()),
-        );
-        throw new AppError('operator.login.failed', 401);
+        const [u, i] = await Promise.all([
+          counters.hit(k.user, guard.windowMs),
+          counters.hit(k.ip, guard.windowMs),
+        ]);
+        await failedAudit(username, operator?.id ?? null, ip, 'operator.login.failed');
+        if (u.count >= guard.lockAt) {
+          await counters.claim(k.lock, guard.lockMs);
+          await counters.clear(k.user);
+          throw lockedError(guard.lockMs);
+        }
+        throw new AppError('operator.login.failed', 401, {
+          captcha: Math.max(u.count, i.count) >= guard.captchaFrom,
+        });
       }
-      await counters.clear(key);
+      await counters.clear(k.user);
       const t = now();
       const token = randomBytes(32).toString('base64url');
       await db.insert(operatorSessions).values({
@@ -158,6 +229,21 @@ export function createOperatorAuth(deps: {
         operator: { id: operator.id, username: operator.username, role: operator.role },
         idleExpiresAt: t + idleMs,
       };
+    },
+
+    /**
+     * Ends a lock-out (the CLI's `operator-unlock`): clears the counters this process can reach, and
+     * writes the audit entry every server reads before it refuses a locked username.
+     */
+    async unlock(username: string, actor: Actor) {
+      const k = keys(username, '');
+      await Promise.all([counters.clear(k.lock), counters.clear(k.user)]);
+      await writeAudit(
+        db,
+        actor,
+        { action: 'operator.unlock', targetType: 'operator', targetId: username.slice(0, 64).toLowerCase() },
+        new Date(now()),
+      );
     },
 
     async logout(sessionId: number) {
