@@ -42,9 +42,12 @@ export const shootFish = (body: Body<'fish'>) => callApi(inhouseGameCalls.fish, 
 export const rotateSeed = (body: Body<'rotateSeed'>) => callApi(inhouseGameCalls.rotateSeed, { body });
 export const setClientSeed = (body: Body<'setClientSeed'>) =>
   callApi(inhouseGameCalls.setClientSeed, { body });
-/** Public: a finished round with its seeds (the server seed once the pair is rotated). */
-export const getRoundForVerify = (roundId: number) =>
-  callApi(inhouseGameCalls.verify, { query: { roundId } });
+/**
+ * A finished round with its seeds (the server seed once the pair is rotated): by its public verify id
+ * (anyone with the link), or by round number for the logged-in owner.
+ */
+export const getRoundForVerify = (round: { verifyId: string } | { roundId: number }) =>
+  callApi(inhouseGameCalls.verify, { query: round });
 
 /** A fresh idempotency key for one round (made when the player presses spin/deal/shoot). */
 export function newRoundKey(): string {

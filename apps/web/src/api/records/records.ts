@@ -15,4 +15,5 @@ export const getBetRecordDetail = (query: Query<'betRecordDetail'>) =>
 export const getMemPnl = (query: Query<'memPnl'>) => callApi(betRecordCalls.memPnl, { query });
 export const getInhouseGames = () => callApi(inhouseGameCalls.list);
 export const verifyInhouseRound = (roundId: number) =>
+  // By round number: the betting record is the owner's, and the call carries their session.
   callApi(inhouseGameCalls.verify, { query: { roundId } });

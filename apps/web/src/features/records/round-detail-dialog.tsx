@@ -206,16 +206,19 @@ export function RoundDetailDialog({ recordId, onClose }: { recordId: string; onC
                   {d.fairness.nonce}
                 </Field>
               </dl>
-              <a
-                href={`${paths.verify}?roundId=${encodeURIComponent(d.roundId)}`}
-                target="_blank"
-                rel="noopener"
-                className={buttonClass('outline', 'sm', 'justify-self-start')}
-                data-testid="fair-verify-link"
-              >
-                <ShieldIcon size={16} />
-                {t('fair_verify')}
-              </a>
+              {/* The link carries the round's unguessable verify id: the new tab has no session. */}
+              {verify.data && (
+                <a
+                  href={`${paths.verify}?id=${encodeURIComponent(verify.data.verifyId)}`}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonClass('outline', 'sm', 'justify-self-start')}
+                  data-testid="fair-verify-link"
+                >
+                  <ShieldIcon size={16} />
+                  {t('fair_verify')}
+                </a>
+              )}
               {verify.data?.revealed && (
                 <p
                   className={

@@ -10,6 +10,7 @@ import { usePrefersReducedMotion, wait } from '../shared/motion';
 import { useGameTexts } from '../../../lib/game-texts';
 import { toMinor, toWire, type InhouseGame } from '../shared/use-inhouse-game';
 import { PlayingCard } from './playing-card';
+import { stakeProblem } from './stakes';
 import '../shared/game-motion.css';
 import { GameError } from '../shared/game-controls';
 
@@ -70,6 +71,16 @@ export function BaccaratGame({ game }: { game: InhouseGame }) {
     if (busy) return;
     if (total < min) {
       game.setError(t('ih_bac_min', { 0: formatMinorUnits(min) }));
+      return;
+    }
+    const problem = stakeProblem(bets, info.limits.perBet);
+    if (problem) {
+      game.setError(
+        t(problem.kind === 'min' ? 'ih_bac_bet_min' : 'ih_bac_bet_step', {
+          0: t(BET_LABELS[problem.bet]),
+          1: formatMinorUnits(problem.amount),
+        }),
+      );
       return;
     }
     setDealing(true);
@@ -438,6 +449,9 @@ export function BaccaratRules({ info }: { info: GameInfoValue }) {
           1: info.limits.maxBet.toFixed(2),
           2: info.limits.currency,
         })}
+        {info.limits.perBet?.banker && (
+          <> {t('ih_bac_banker_step', { 0: info.limits.perBet.banker.betStep.toFixed(2) })}</>
+        )}
       </p>
     </div>
   );

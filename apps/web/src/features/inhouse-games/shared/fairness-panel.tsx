@@ -6,6 +6,7 @@ import { rotateSeed, setClientSeed } from '../../../api/inhouse-games/inhouse-ga
 import { paths } from '../../../config/paths';
 import { passGate } from '../../../lib/gates';
 import { buttonClass } from '../../../ui/button';
+import { browserClientSeed } from './client-seed';
 import { gameErrorText, type InhouseGame } from './use-inhouse-game';
 
 interface Revealed {
@@ -17,8 +18,9 @@ interface Revealed {
 
 /**
  * Provably fair (docs/provably-fair.md): the committed server-seed hash of the next round, the client
- * seed (editable), the nonce, and rotation, which reveals the retired server seed so that every round
- * played with it can be verified on the verify page.
+ * seed (editable), the nonce, the hash of the NEXT server seed (committed before the player chooses a
+ * client seed; a rotation activates exactly that seed), and rotation, which reveals the retired server
+ * seed so that every round played with it can be verified on the verify page.
  */
 export function FairnessPanel({ game }: { game: InhouseGame }) {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function FairnessPanel({ game }: { game: InhouseGame }) {
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [swapped, setSwapped] = useState(false);
   const fairness = game.fairness;
   const clientSeed = seed ?? fairness?.clientSeed ?? '';
   const seedValid = isClientSeed(clientSeed);
@@ -34,8 +37,11 @@ export function FairnessPanel({ game }: { game: InhouseGame }) {
     if (!passGate('login', 'launch')) return;
     setPending(true);
     setMessage(null);
+    const promised = fairness?.nextServerSeedHash;
     try {
       const value = await call();
+      // The seed now active must be the one whose hash was shown before the client seed was chosen.
+      setSwapped(promised !== undefined && value.next.serverSeedHash !== promised);
       setRevealed(value.revealed);
       game.setFairness(value.next);
       setSeed(null);
@@ -75,6 +81,18 @@ export function FairnessPanel({ game }: { game: InhouseGame }) {
             {fairness?.nonce ?? '—'}
           </dd>
         </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-subtle uppercase">
+            {t('ih_fair_next_hash')}
+          </dt>
+          <dd
+            data-testid="pf-next-hash"
+            className="mt-1 rounded-lg bg-surface-3 px-3 py-2 font-mono text-xs break-all"
+          >
+            {fairness?.nextServerSeedHash ?? '—'}
+          </dd>
+          <p className="mt-1 text-xs text-subtle">{t('ih_fair_next_hint')}</p>
+        </div>
       </dl>
       <form onSubmit={onSubmit} className="space-y-2">
         <label htmlFor="pf-client-seed" className="text-xs font-semibold tracking-wide text-subtle uppercase">
@@ -108,11 +126,16 @@ export function FairnessPanel({ game }: { game: InhouseGame }) {
         type="button"
         data-testid="pf-rotate"
         disabled={pending}
-        onClick={() => void run(() => rotateSeed({}))}
+        onClick={() => void run(() => rotateSeed({ clientSeed: browserClientSeed() }))}
         className={buttonClass('gold', 'md', 'w-full')}
       >
         {t('ih_fair_rotate')}
       </button>
+      {swapped && (
+        <p role="alert" data-testid="pf-swapped" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
+          {t('ih_fair_swapped')}
+        </p>
+      )}
       {message && (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-danger">
           {message}
@@ -139,7 +162,7 @@ export function FairnessPanel({ game }: { game: InhouseGame }) {
           </span>
           <Link
             data-testid="pf-verify-link"
-            to={`${paths.verify}?roundId=${last.roundId}`}
+            to={`${paths.verify}?id=${encodeURIComponent(last.verifyId)}`}
             className={buttonClass('outline', 'sm')}
           >
             {t('ih_fair_verify')}

@@ -28,6 +28,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { PlayingCard } from '../baccarat/playing-card';
 import { INHOUSE_GAME_NAMES } from '../shared/game-names';
 import { gameErrorText } from '../shared/use-inhouse-game';
+import { roundRefOf, type RoundRef } from './round-ref';
 import { SymbolArt } from '../slots/symbol-art';
 
 interface Fields {
@@ -62,7 +63,7 @@ interface Check {
 export function VerifyPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [roundId, setRoundId] = useState(params.get('roundId') ?? '');
+  const [roundId, setRoundId] = useState(params.get('id') ?? params.get('roundId') ?? '');
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [stored, setStored] = useState<{ roundId: number; outcome: unknown; revealed: boolean } | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
@@ -100,13 +101,13 @@ export function VerifyPage() {
     }
   }
 
-  async function load(id: string) {
+  async function load(ref: RoundRef) {
     setWorking(true);
     setProblem(null);
     setCheck(null);
     setStored(null);
     try {
-      const v = await getRoundForVerify(Number(id));
+      const v = await getRoundForVerify(ref);
       const f: Fields = {
         gameId: v.gameId,
         serverSeed: v.serverSeed ?? '',
@@ -125,20 +126,22 @@ export function VerifyPage() {
     }
   }
 
-  // Opened from a game (?roundId=): load and verify at once.
-  const initial = params.get('roundId');
+  // Opened from a game or a betting record (?id=<verify id>, or ?roundId= for the owner): load at once.
+  const initial = params.get('id') ?? params.get('roundId');
   useEffect(() => {
-    if (!initial || !/^\d+$/.test(initial)) return;
-    const timer = setTimeout(() => void load(initial), 0);
+    const ref = initial ? roundRefOf(initial) : null;
+    if (!ref) return;
+    const timer = setTimeout(() => void load(ref), 0);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address changes
   }, [initial]);
 
   function onLoad(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d+$/.test(roundId) || Number(roundId) < 1) return setProblem(t('game.round.not.found'));
-    if (roundId === initial) void load(roundId);
-    else setParams({ roundId });
+    const ref = roundRefOf(roundId);
+    if (!ref) return setProblem(t('game.round.not.found'));
+    if (roundId === initial) void load(ref);
+    else setParams('verifyId' in ref ? { id: ref.verifyId } : { roundId: String(ref.roundId) });
   }
 
   function onVerify(event: FormEvent) {
@@ -163,7 +166,6 @@ export function VerifyPage() {
               <input
                 id="ver-round"
                 data-testid="ver-round-id"
-                inputMode="numeric"
                 value={roundId}
                 onChange={(e) => setRoundId(e.target.value.trim())}
                 className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 font-mono focus:border-brand focus:outline-none"
