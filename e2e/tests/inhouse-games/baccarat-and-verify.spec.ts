@@ -46,6 +46,10 @@ test.describe('baccarat and provably fair', () => {
     await page.getByTestId('game-panel-tabs-fair').click();
     const committed = (await page.getByTestId('pf-hash').textContent())!.trim();
     expect(committed).toMatch(/^[0-9a-f]{64}$/);
+    // The next server seed is committed before the player chooses a client seed.
+    const nextCommitted = (await page.getByTestId('pf-next-hash').textContent())!.trim();
+    expect(nextCommitted).toMatch(/^[0-9a-f]{64}$/);
+    expect(nextCommitted).not.toBe(committed);
 
     await page.getByTestId('spin').click();
     await expect(page.getByTestId('pf-last-round')).toBeVisible({ timeout: 60_000 });
@@ -59,11 +63,15 @@ test.describe('baccarat and provably fair', () => {
     await page.getByTestId('pf-rotate').click();
     const revealed = (await page.getByTestId('pf-revealed-seed').textContent())!.trim();
     expect(createHash('sha256').update(Buffer.from(revealed, 'hex')).digest('hex')).toBe(committed);
-    await expect(page.getByTestId('pf-hash')).not.toHaveText(committed);
+    // The rotation activated exactly the seed announced as next, and announced a fresh one.
+    await expect(page.getByTestId('pf-hash')).toHaveText(nextCommitted);
+    await expect(page.getByTestId('pf-next-hash')).not.toHaveText(nextCommitted);
+    await expect(page.getByTestId('pf-swapped')).toHaveCount(0);
     await expect(page.getByTestId('pf-nonce')).toHaveText('0');
 
     await page.getByTestId('pf-verify-link').click();
-    await expect(page).toHaveURL(/\/verify\?roundId=\d+/);
+    // The link carries the round's unguessable verify id, not its sequential number.
+    await expect(page).toHaveURL(/\/verify\?id=[0-9a-f-]{36}$/);
     const verdict = page.getByTestId('ver-verdict');
     await expect(verdict).toHaveAttribute('data-result', 'match', { timeout: 30_000 });
     await expect(page.getByTestId('ver-server-seed')).toHaveValue(revealed);

@@ -6,6 +6,7 @@ import { apiAs, cents, freshMember, headerLogin, money, openCentre, tokenOf } fr
 
 interface Round {
   roundId: number;
+  verifyId: string;
   bet: number;
   win: number;
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
@@ -81,7 +82,7 @@ test.describe('betting record and profit and loss', () => {
     await expect(detail.getByTestId('fair-seed-hidden')).toBeVisible();
     await expect(detail.getByTestId('fair-verify-link')).toHaveAttribute(
       'href',
-      `/verify?roundId=${newest.roundId}`,
+      `/verify?id=${newest.verifyId}`,
     );
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
