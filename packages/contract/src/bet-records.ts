@@ -1,3 +1,4 @@
+import { epochMsQuerySchema } from './bounds';
 import { z } from 'zod';
 
 /**
@@ -11,8 +12,8 @@ const filterShape = {
   /** A game category: RNG, TABLE, FISH, LIVE… */
   gameType: z.string().max(16).optional(),
   /** Range in ms; end exclusive. Default: the last 7 days. */
-  startDate: z.coerce.number().int().min(0).max(8.64e15).optional(),
-  endDate: z.coerce.number().int().min(0).max(8.64e15).optional(),
+  startDate: epochMsQuerySchema.optional(),
+  endDate: epochMsQuerySchema.optional(),
 };
 
 export const betRecordsQuerySchema = z.object({

@@ -10,6 +10,7 @@
  * still runs DOMPurify before rendering (design brief). Times are epoch ms; amounts in answers are the
  * wire's decimal numbers, in requests a number or decimal string (wallet.ts).
  */
+import { MAX_EPOCH_MS } from './bounds';
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { idempotencyKeySchema, wireAmountSchema } from './wallet';
@@ -24,7 +25,8 @@ export const CONTENT_FALLBACK_LANGUAGE: LanguageCode = 'EN';
 /** Longest HTML body accepted (characters, before sanitising). */
 export const HTML_MAX_LENGTH = 50_000;
 
-const epochMs = z.number().int().min(0);
+// Stored as timestamptz: bounded so a far date is a 400, not a refused query.
+const epochMs = z.number().int().min(0).max(MAX_EPOCH_MS);
 const idQuery = z.coerce.number().int().min(1).max(2_147_483_647);
 const id = z.number().int().min(1).max(2_147_483_647);
 

@@ -4,6 +4,7 @@
  * numbers with at most two decimals, or decimal strings in requests; the server turns them into integer
  * minor units at the edge. Times are epoch ms.
  */
+import { epochMsQuerySchema, int4IdSchema, MAX_INT4 } from './bounds';
 import { z } from 'zod';
 import { idempotencyKeySchema, wireAmountSchema } from './wallet';
 
@@ -25,8 +26,8 @@ const pageQuery = {
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** Inclusive range of creation times (epoch ms). */
-  startDate: z.coerce.number().int().min(0).optional(),
-  endDate: z.coerce.number().int().min(0).optional(),
+  startDate: epochMsQuerySchema.optional(),
+  endDate: epochMsQuerySchema.optional(),
 };
 
 function page<T extends z.ZodType>(item: T) {
@@ -89,7 +90,7 @@ export const depositMethodSchema = z.object({
 export type DepositMethod = z.infer<typeof depositMethodSchema>;
 export const depositMethodsValueSchema = z.array(depositMethodSchema);
 
-export const fixedAmountsQuerySchema = z.object({ methodId: z.coerce.number().int().positive() });
+export const fixedAmountsQuerySchema = z.object({ methodId: int4IdSchema });
 export const fixedAmountsValueSchema = z.array(moneySchema);
 
 /**
@@ -97,7 +98,7 @@ export const fixedAmountsValueSchema = z.array(moneySchema);
  * field `receipt` (PNG or JPEG, at most 5 MB, checked by its bytes).
  */
 export const manualDepositFieldsSchema = z.object({
-  methodId: z.coerce.number().int().positive(),
+  methodId: int4IdSchema,
   amount: amountSchema,
   reference: z.string().trim().min(1).max(64),
   idempotencyKey: idempotencyKeySchema.optional(),
@@ -105,7 +106,7 @@ export const manualDepositFieldsSchema = z.object({
 
 /** `MCSFE_depositByLaunchUrl`. */
 export const gatewayDepositBodySchema = z.object({
-  methodId: z.coerce.number().int().positive(),
+  methodId: int4IdSchema,
   amount: amountSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
   /** Where the gateway sends the browser back: a path of this site ("/wallet?x=1"); default `/?deposit=<id>`. */
@@ -184,7 +185,9 @@ export type WithdrawalStatusName = (typeof WITHDRAWAL_STATUSES)[number];
 /** spec §4: what the payee is told about the payout. */
 export const PAYMENT_STATES = ['none', 'full_payment_made', 'remaining_amount'] as const;
 
-export const withdrawSettingsQuerySchema = z.object({ groupId: z.coerce.number().int().optional() });
+export const withdrawSettingsQuerySchema = z.object({
+  groupId: z.coerce.number().int().min(-MAX_INT4).max(MAX_INT4).optional(),
+});
 /** `MCSFE_getWithdrawSettings?groupId=0`. */
 export const withdrawSettingsValueSchema = z.object({
   currency: z.string(),

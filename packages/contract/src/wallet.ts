@@ -7,6 +7,7 @@
  * client. The server converts them to integer minor units at the edge (`parseWireAmount`) and never
  * does float arithmetic.
  */
+import { epochMsQuerySchema } from './bounds';
 import { z } from 'zod';
 
 // ------------------------------------------------------------------------------------------ amounts
@@ -241,8 +242,8 @@ export const memTransQuerySchema = z.object({
       return list as TransactionType[];
     }),
   /** Start and end of the range in ms (the site offers last/next 7 and 30 days); end is exclusive. */
-  startDate: z.coerce.number().int().min(0).max(8.64e15).optional(),
-  endDate: z.coerce.number().int().min(0).max(8.64e15).optional(),
+  startDate: epochMsQuerySchema.optional(),
+  endDate: epochMsQuerySchema.optional(),
   /** `main` (default) or a vendor code: whose wallet's movements. */
   wallet: z.string().max(32).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),

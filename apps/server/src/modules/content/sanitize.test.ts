@@ -9,7 +9,9 @@ describe('plainText', () => {
   });
 
   it('stores what was typed, tags included, trimmed', () => {
-    expect(plainText('  Please add <b>more</b> games & "slots" \n')).toBe('Please add <b>more</b> games & "slots"');
+    expect(plainText('  Please add <b>more</b> games & "slots" \n')).toBe(
+      'Please add <b>more</b> games & "slots"',
+    );
   });
 });
 
