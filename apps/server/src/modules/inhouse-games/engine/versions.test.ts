@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { INHOUSE_GAME_IDS } from '@jade/contract/inhouse-games';
 import { describe, expect, it } from 'vitest';
 import { createFairRng, generateServerSeed, verifyRound } from './index';
-import { currentGameVersion, engineOfVersion, type PlayRound } from './versions';
+import { currentGameVersion, describeGame, engineOfVersion, type PlayRound } from './versions';
 
 describe('game versions', () => {
   it('names every game’s current maths and knows its engine', () => {
@@ -11,6 +12,17 @@ describe('game versions', () => {
       expect(engineOfVersion(version)).toBeTypeOf('function');
     }
     expect(engineOfVersion('jade-dragon@000000000000')).toBeUndefined();
+  });
+
+  it('still knows the versions rounds were recorded with before the digest covered the strips', () => {
+    for (const gameId of INHOUSE_GAME_IDS) {
+      const digest = createHash('sha256')
+        .update(JSON.stringify(describeGame(gameId)))
+        .digest('hex');
+      const legacy = `${gameId}@${digest.slice(0, 12)}`;
+      expect(legacy).not.toBe(currentGameVersion(gameId));
+      expect(engineOfVersion(legacy)).toBeTypeOf('function');
+    }
   });
 
   it('replays a round with the engine it is given, not the current one', () => {
