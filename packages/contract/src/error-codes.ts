@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   // Lottery (docs/api.md, "Lottery").
   'lottery.draw.closed',
   'lottery.bet.invalid',
+  'lottery.bet.step',
   // Home and content (docs/api.md, "Content").
   'upload.too.many',
   'promotion.not.open',

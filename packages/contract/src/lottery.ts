@@ -34,6 +34,24 @@ export const PLAY_ODDS_X100: Record<PlayType, number> = {
   THREE_D: 97_000,
 };
 
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * The stake step of each play type, in minor units: a stake that is a multiple of it pays stake × odds
+ * to the exact minor unit (no rounding), so every allowed bet returns the published odds. With odds
+ * o/100 the step is 100 / gcd(o, 100): 25 (0.25) for 1.96, 10 (0.10) for 9.70, 1 for 97 and 970.
+ */
+export const STAKE_STEP_MINOR: Record<PlayType, number> = Object.fromEntries(
+  PLAY_TYPES.map((p) => [p, 100 / gcd(PLAY_ODDS_X100[p], 100)]),
+) as Record<PlayType, number>;
+
+/** Whether a stake in minor units is on its play type's step (so its payout is exact). */
+export function isOnStakeStep(playType: PlayType, amountMinor: bigint): boolean {
+  return amountMinor % BigInt(STAKE_STEP_MINOR[playType]) === 0n;
+}
+
 /** The form of each play type's selection. */
 export const SELECTION_PATTERNS: Record<PlayType, RegExp> = {
   BIG_SMALL: /^(BIG|SMALL)$/,
@@ -112,6 +130,8 @@ export const gameCodeQuerySchema = z.object({ gameCode: gameCodeSchema });
 export const playTypeInfoSchema = z.object({
   playType: z.enum(PLAY_TYPES),
   odds: z.number(),
+  /** Stakes must be multiples of this (wire decimal), so the payout is exact (STAKE_STEP_MINOR). */
+  stakeStep: z.number(),
 });
 
 export const currentDrawValueSchema = z.object({
@@ -169,6 +189,10 @@ export const lotteryBetSchema = z.object({
   currency: z.string(),
   /** The draw's digits once drawn. */
   digits: z.array(z.number().int()).nullable(),
+  /** The draw's committed SHA-256 seed hash, as shown when the bet was placed. */
+  serverSeedHash: z.string(),
+  /** The draw's seed once revealed (after the draw), else null. */
+  serverSeed: z.string().nullable(),
   createdAt: z.number().int(),
   settledAt: z.number().int().nullable(),
 });

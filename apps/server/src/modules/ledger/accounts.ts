@@ -9,10 +9,53 @@ export const HOUSE_ACCOUNT_KINDS = [
   'fees',
   /** The outside world: the counter-account of money entering or leaving the platform. */
   'external',
-  /** The source of trial accounts' demo money. */
+  /** The source of trial accounts' demo money (trial book). */
   'demo_funds',
+  /** The house side of trial accounts' stakes and wins (trial book; never real money). */
+  'trial_game_revenue',
+  /** The house side of trial accounts' bonuses (trial book). */
+  'trial_bonuses',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+
+/**
+ * The trial book: trial accounts (free play, demo money) never face the house's real accounts. A
+ * transfer between a trial member's account and a house account uses the trial twin of that account
+ * (the ledger service swaps it, so callers name `game_revenue` for everyone); a house account without a
+ * twin (deposits and withdrawals in transit, fees) refuses trial members. The trial-book accounts in turn
+ * refuse real members.
+ */
+export const TRIAL_BOOK: Readonly<Partial<Record<HouseAccountKind, HouseAccountKind>>> = {
+  game_revenue: 'trial_game_revenue',
+  bonuses: 'trial_bonuses',
+  // The trial book's outside world is its demo money source (an operator's adjustment of a trial account).
+  external: 'demo_funds',
+  demo_funds: 'demo_funds',
+  trial_game_revenue: 'trial_game_revenue',
+  trial_bonuses: 'trial_bonuses',
+};
+const TRIAL_KINDS = new Set(Object.values(TRIAL_BOOK));
+
+/** Whether a house account belongs to the trial book. */
+export function isTrialBookKind(kind: HouseAccountKind): boolean {
+  return TRIAL_KINDS.has(kind);
+}
+
+/**
+ * A house reference as the book of the member on the other side needs it: the trial twin for a trial
+ * member, as is for a real one. Throws when the account has no place in that member's book.
+ */
+export function inBookOf(ref: AccountRef, trialMember: boolean): AccountRef {
+  if (ref.kind !== 'house') return ref;
+  if (!trialMember) {
+    if (isTrialBookKind(ref.house))
+      throw new LedgerRequestError(`house account ${ref.house} is in the trial book: not for real members`);
+    return ref;
+  }
+  const twin = TRIAL_BOOK[ref.house];
+  if (!twin) throw new LedgerRequestError(`trial accounts never use the real house account ${ref.house}`);
+  return twin === ref.house ? ref : { ...ref, house: twin };
+}
 
 /**
  * House accounts that may go below zero (decided in SQL by `ledger_ensure_account`, migration 0003;
@@ -23,6 +66,8 @@ export const NEGATIVE_HOUSE_KINDS: readonly HouseAccountKind[] = [
   'demo_funds',
   'game_revenue',
   'bonuses',
+  'trial_game_revenue',
+  'trial_bonuses',
 ];
 
 /** What moved and why. New types are additive (a text column, no enum). */

@@ -1,9 +1,11 @@
+import { TRIAL_TYPE as TRIAL_MEMBER_TYPE } from '@jade/contract/account-types';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import type { Database } from '../../platform/db/client';
 import {
   accountColumns,
   accountKey,
+  inBookOf,
   LedgerRequestError,
   requestHash,
   TRANSFER_TYPES,
@@ -16,7 +18,7 @@ import { createBatcher, type Outcome } from './batcher';
 import { formatMoney, minorToWire } from './money';
 
 export type { AccountRef, Actor, HouseAccountKind, TransferType } from './accounts';
-export { HOUSE_ACCOUNT_KINDS, TRANSFER_TYPES, LedgerRequestError } from './accounts';
+export { HOUSE_ACCOUNT_KINDS, TRANSFER_TYPES, LedgerRequestError, TRIAL_BOOK } from './accounts';
 export { DEFAULT_LEDGER_BATCH, type LedgerBatchSettings } from './batch-post';
 
 /**
@@ -38,6 +40,9 @@ export { DEFAULT_LEDGER_BATCH, type LedgerBatchSettings } from './batch-post';
  * - With `tx`, the transfer joins that transaction (commit or roll back with your own rows). Several
  *   transfers in one transaction: use `transferMany`, which locks every account first in id order
  *   (two separate `transfer` calls in one transaction could deadlock with another transaction).
+ * - Trial book: a transfer between a trial member's account (member type 4) and a house account posts
+ *   to the house account's trial twin (`game_revenue` → `trial_game_revenue`, accounts.ts TRIAL_BOOK),
+ *   so game services name `game_revenue` for everyone and demo money never meets real house money.
  * - Withdrawals: give `withdrawal_hold`, `withdrawal_paid` and `withdrawal_release` of one withdrawal
  *   the same `reference`; the account record shows a hold as pending until one of the others exists.
  */
@@ -292,6 +297,9 @@ export interface LedgerServiceOptions {
   batch?: Partial<LedgerBatchSettings> | undefined;
 }
 
+/** The member behind a member or vendor-wallet reference. */
+const memberOf = (ref: AccountRef): number | undefined => (ref.kind === 'house' ? undefined : ref.memberId);
+
 export function createLedgerService(db: Database, options: LedgerServiceOptions = {}) {
   // drizzle(pool) keeps the pool as `$client`; without it every transfer goes through drizzle.
   const pool = (db as unknown as { $client?: Queryable }).$client;
@@ -307,6 +315,43 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
           run: (batch) => postBatch(pool, batch, fallbackStats),
         })
       : undefined;
+  // Member types never change after sign-up, so whether a member is a trial account is cached (bounded).
+  const trialCache = new Map<number, boolean>();
+  const TRIAL_CACHE_MAX = 100_000;
+
+  async function trialMembers(exec: DbExecutor, ids: number[]): Promise<Set<number>> {
+    const unknown = [...new Set(ids)].filter((id) => !trialCache.has(id));
+    if (unknown.length > 0) {
+      const result = await exec.execute<{ id: number; trial: boolean }>(
+        sql`select id, type = ${TRIAL_MEMBER_TYPE} as trial from members where id in (${sql.join(
+          unknown.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      if (trialCache.size + unknown.length > TRIAL_CACHE_MAX) trialCache.clear();
+      // Unknown ids (no member row) are not cached: they may be created in a transaction not yet seen.
+      for (const row of result.rows) trialCache.set(Number(row.id), Boolean(row.trial));
+    }
+    return new Set(ids.filter((id) => trialCache.get(id) === true));
+  }
+
+  /** Each request with its house side in the book of the member on the other side (trial or real). */
+  async function inBooks(exec: DbExecutor, reqs: TransferRequest[]): Promise<TransferRequest[]> {
+    const facing = reqs.flatMap((r) =>
+      r.debit.kind === 'house' ? [memberOf(r.credit)] : r.credit.kind === 'house' ? [memberOf(r.debit)] : [],
+    );
+    const ids = facing.filter((id): id is number => id !== undefined && Number.isSafeInteger(id) && id > 0);
+    if (ids.length === 0) return reqs;
+    const trial = await trialMembers(exec, ids);
+    return reqs.map((r) => {
+      if (r.debit.kind === 'house' && r.credit.kind !== 'house')
+        return { ...r, debit: inBookOf(r.debit, trial.has(r.credit.memberId)) };
+      if (r.credit.kind === 'house' && r.debit.kind !== 'house')
+        return { ...r, credit: inBookOf(r.credit, trial.has(r.debit.memberId)) };
+      return r;
+    });
+  }
+
   async function balanceByKey(exec: DbExecutor, key: string): Promise<bigint> {
     const result = await exec.execute<{ balance: string }>(
       sql`select balance from ledger_accounts where account_key = ${key}`,
@@ -318,7 +363,8 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
   return {
     /** Moves money once. See the notes on TransferRequest. */
     async transfer(req: TransferRequest, tx?: DbTransaction): Promise<TransferResult> {
-      const p = prepare(req);
+      const [routed] = await inBooks(tx ?? db, [req]);
+      const p = prepare(routed!);
       if (tx || !pool) return post(tx ?? db, p);
       return batcher ? batcher.submit(p) : postOnPool(pool, p);
     },
@@ -342,7 +388,7 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
      * first transfer, so concurrent batches cannot deadlock.
      */
     async transferMany(reqs: TransferRequest[], tx?: DbTransaction): Promise<TransferResult[]> {
-      const prepared = reqs.map(prepare);
+      const prepared = (await inBooks(tx ?? db, reqs)).map(prepare);
       if (prepared.length === 0) return [];
       const run = async (t: DbTransaction) => {
         const refs = new Map<string, { ref: AccountRef; merchant: string; currency: string }>();

@@ -1,4 +1,11 @@
-import { PLAY_ODDS_X100, PLAY_TYPES, type PlayType } from '@jade/contract/lottery';
+import {
+  isOnStakeStep,
+  PLAY_ODDS_X100,
+  PLAY_TYPES,
+  STAKE_STEP_MINOR,
+  type PlayType,
+} from '@jade/contract/lottery';
+import { checkLotteryDraw, lotteryDigitsWebCrypto } from '@jade/contract/lottery-fair';
 import { describe, expect, it } from 'vitest';
 import {
   digitsFromSeed,
@@ -12,6 +19,7 @@ import {
   wins,
 } from './engine';
 import { currentSlot, slotTimes } from './schedule';
+import { lotteryLimits } from './service';
 
 /** Every one of the 10^5 draws, for exact counts. */
 function* allDraws(): Generator<number[]> {
@@ -48,7 +56,40 @@ describe('lottery odds', () => {
     expect(returnToPlayer('THREE_D')).toBeCloseTo(0.97, 12);
   });
 
-  it('settles a line: stake × odds rounded down to the cent, 0 on a loss', () => {
+  it('pays every allowed stake exactly stake × odds, for every play type and currency scale', () => {
+    // Every stake from the minimum to the maximum (base currency) on the play type's step: the payout
+    // has no rounding, so every allowed bet returns the published odds (and RTP) to the minor unit.
+    const { min, max } = lotteryLimits('CNY');
+    for (const p of PLAY_TYPES) {
+      const step = BigInt(STAKE_STEP_MINOR[p]);
+      const odds = BigInt(PLAY_ODDS_X100[p]);
+      let checked = 0;
+      for (let amount = min; amount <= max; amount += step) {
+        if (!isOnStakeStep(p, amount) || payoutOf(amount, PLAY_ODDS_X100[p]) * 100n !== amount * odds)
+          throw new Error(`${p} ${amount} is rounded`);
+        checked++;
+      }
+      expect(checked).toBe(Number((max - min) / step) + 1);
+    }
+    // Scaled currencies: whether stake × odds / 100 is exact depends only on the stake mod 100, so the
+    // limits on the step and every step multiple below 100 cover every allowed stake.
+    for (const currency of ['VND', 'IDR', 'KRW', 'MMK']) {
+      const limits = lotteryLimits(currency);
+      for (const p of PLAY_TYPES) {
+        const step = BigInt(STAKE_STEP_MINOR[p]);
+        expect(limits.min % step).toBe(0n);
+        expect(limits.max % step).toBe(0n);
+        for (let r = 0n; r < 100n; r += step) expect((r * BigInt(PLAY_ODDS_X100[p])) % 100n).toBe(0n);
+      }
+    }
+    expect(STAKE_STEP_MINOR).toEqual({ BIG_SMALL: 25, ODD_EVEN: 25, DIGIT: 10, TWO_D: 1, THREE_D: 1 });
+    // Off-step stakes (refused when placed) are exactly the ones that would be rounded.
+    for (const p of PLAY_TYPES)
+      for (let amount = 100n; amount < 200n; amount++)
+        expect(isOnStakeStep(p, amount)).toBe((amount * BigInt(PLAY_ODDS_X100[p])) % 100n === 0n);
+  });
+
+  it('settles a line: stake × odds, 0 on a loss', () => {
     const digits = [1, 2, 3, 4, 5]; // sum 15: SMALL, ODD
     expect(
       settleLine({ playType: 'BIG_SMALL', selection: 'SMALL', amount: 1000n, oddsX100: 196 }, digits),
@@ -82,6 +123,44 @@ describe('lottery odds', () => {
 });
 
 describe('lottery draws', () => {
+  const SEED = '8f3c2a1b9d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a';
+
+  it('keeps the published derivation (known answers, also computed with Python hmac)', () => {
+    expect(digitsFromSeed(SEED, 'QDF_1M', '20300101-0001')).toEqual([2, 2, 0, 1, 1]);
+    expect(digitsFromSeed(SEED, 'ELOTT_5M', '20261125-0042')).toEqual([1, 3, 8, 3, 6]);
+    // First block 234, 32, 250 (skipped), 145, 4, 203 …
+    expect(digitsFromSeed(SEED, 'QDF_1M', '20300101-0012')).toEqual([4, 2, 5, 4, 3]);
+  });
+
+  it("the browser checker's WebCrypto derivation equals the server's for many seeds", async () => {
+    for (let i = 0; i < 300; i++) {
+      const { serverSeed, serverSeedHash } = newDrawSeed();
+      const drawNo = `20300101-${String(i).padStart(4, '0')}`;
+      const server = digitsFromSeed(serverSeed, 'QDF_1M', drawNo);
+      expect(await lotteryDigitsWebCrypto(serverSeed, 'QDF_1M', drawNo)).toEqual(server);
+      if (i % 30 === 0) {
+        const check = await checkLotteryDraw({
+          serverSeed,
+          serverSeedHash,
+          gameCode: 'QDF_1M',
+          drawNo,
+          digits: server,
+        });
+        expect(check).toEqual({ commitmentOk: true, digits: server, digitsOk: true });
+        const other = newDrawSeed().serverSeedHash;
+        const bad = await checkLotteryDraw({
+          serverSeed,
+          serverSeedHash: other,
+          gameCode: 'QDF_1M',
+          drawNo,
+          digits: [9, 9, 9, 9, 9],
+        });
+        expect(bad.commitmentOk).toBe(false);
+        expect(bad.digitsOk).toBe(server.join() === '9,9,9,9,9');
+      }
+    }
+  });
+
   it('derives five uniform digits from the committed seed, the same every time', () => {
     const { serverSeed, serverSeedHash } = newDrawSeed();
     expect(hashSeed(serverSeed)).toBe(serverSeedHash);

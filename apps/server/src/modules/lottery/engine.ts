@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { DRAW_DIGITS, PLAY_ODDS_X100, SELECTION_PATTERNS, type PlayType } from '@jade/contract/lottery';
+import { PLAY_ODDS_X100, SELECTION_PATTERNS, type PlayType } from '@jade/contract/lottery';
+import { lotteryDigitsFromBlocks, lotteryMessage } from '@jade/contract/lottery-fair';
 
 /**
  * The lottery's maths (docs/games-math.md "Lottery"): digits from a committed seed, and what a bet
@@ -17,22 +18,19 @@ export function hashSeed(serverSeed: string): string {
 }
 
 /**
- * The draw's digits: bytes of HMAC-SHA256(seed, "<gameCode>:<drawNo>:<counter>"), each byte below
- * 250 taken mod 10 (250 = 25 × 10, so every digit is exactly equally likely); bytes 250–255 are
- * skipped. Anyone with the revealed seed can repeat this.
+ * The draw's digits: HMAC-SHA256(seed, "<gameCode>:<drawNo>:<counter>") blocks read by the shared
+ * derivation (`@jade/contract/lottery-fair`, which the site's checker runs with WebCrypto). Anyone
+ * with the revealed seed can repeat this.
  */
 export function digitsFromSeed(serverSeed: string, gameCode: string, drawNo: string): number[] {
-  const digits: number[] = [];
   const key = Buffer.from(serverSeed, 'hex');
-  for (let counter = 0; digits.length < DRAW_DIGITS; counter++) {
-    const bytes = createHmac('sha256', key).update(`${gameCode}:${drawNo}:${counter}`).digest();
-    for (const byte of bytes) {
-      if (byte >= 250) continue;
-      digits.push(byte % 10);
-      if (digits.length === DRAW_DIGITS) break;
-    }
-  }
-  return digits;
+  const digits = lotteryDigitsFromBlocks((counter) =>
+    createHmac('sha256', key)
+      .update(lotteryMessage(gameCode, drawNo, counter))
+      .digest(),
+  );
+  // The source never runs dry, so the derivation always ends.
+  return digits!;
 }
 
 export function isValidSelection(playType: PlayType, selection: string): boolean {
@@ -58,7 +56,11 @@ export function wins(playType: PlayType, selection: string, digits: readonly num
   }
 }
 
-/** Stake × odds, rounded down to the minor unit (the house keeps the fraction of a cent). */
+/**
+ * Stake × odds in minor units. Stakes are on their play type's step (STAKE_STEP_MINOR, enforced when a
+ * bet is placed), so the division is exact and every bet pays the published odds; an off-step stake
+ * (none can be placed) would be rounded down.
+ */
 export function payoutOf(amount: bigint, oddsX100: number): bigint {
   return (amount * BigInt(oddsX100)) / 100n;
 }

@@ -1,6 +1,8 @@
 import {
+  isOnStakeStep,
   PLAY_ODDS_X100,
   PLAY_TYPES,
+  STAKE_STEP_MINOR,
   type CurrentDrawValue,
   type DrawSummary,
   type LotteryBet,
@@ -10,6 +12,7 @@ import {
 } from '@jade/contract/lottery';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@jade/contract/languages';
+import { isSealedSecret, type SecretBox } from '../../platform/crypto/secret-box';
 import { AppError } from '../../platform/errors';
 import type { Database } from '../../platform/db/client';
 import { enqueueJob, type DbOrTx, type DbTransaction } from '../../platform/jobs/queue';
@@ -20,7 +23,7 @@ import { games } from '../games/tables';
 import type { AccountRef } from '../ledger/accounts';
 import { IdempotencyConflictError, type LedgerService, type TransferRequest } from '../ledger/ledger-service';
 import { minorToWire, parseWireAmount } from '../ledger/money';
-import { digitsFromSeed, isValidSelection, newDrawSeed, settleLine } from './engine';
+import { digitsFromSeed, hashSeed, isValidSelection, newDrawSeed, settleLine } from './engine';
 import {
   currentSlot,
   DEFAULT_LOTTERY_SCHEDULE,
@@ -66,7 +69,12 @@ function summaryOf(draw: DrawRow): DrawSummary {
   };
 }
 
-function betOf(bet: BetRow, draw: Pick<DrawRow, 'drawNo' | 'digits'>): LotteryBet {
+/** The context a draw's sealed seed is bound to: known before the row exists, unique per draw. */
+export function drawSeedContext(draw: Pick<DrawRow, 'gameCode' | 'drawNo'>): string {
+  return `lottery_draws:${draw.gameCode}:${draw.drawNo}`;
+}
+
+function betOf(bet: BetRow, draw: Pick<DrawRow, 'drawNo' | 'digits' | 'status' | 'serverSeed'>): LotteryBet {
   return {
     betId: bet.id,
     gameCode: bet.gameCode,
@@ -80,6 +88,9 @@ function betOf(bet: BetRow, draw: Pick<DrawRow, 'drawNo' | 'digits'>): LotteryBe
     status: bet.status,
     currency: bet.currency,
     digits: draw.digits ?? null,
+    serverSeedHash: bet.serverSeedHash,
+    // Drawn draws hold the revealed seed in the clear; an open draw's (sealed) seed is never shown.
+    serverSeed: draw.status === 'drawn' && !isSealedSecret(draw.serverSeed) ? draw.serverSeed : null,
     createdAt: bet.createdAt.getTime(),
     settledAt: bet.settledAt?.getTime() ?? null,
   };
@@ -94,6 +105,8 @@ interface ParsedLine {
 export function createLotteryService(deps: {
   db: Database;
   ledger: LedgerService;
+  /** Seals each open draw's seed at rest (docs/security.md); opened only to settle the draw. */
+  secrets: SecretBox;
   merchantCurrency: (merchantCode: string) => Promise<string>;
   schedule?: Partial<LotterySchedule>;
   now?: () => number;
@@ -109,20 +122,39 @@ export function createLotteryService(deps: {
   });
   const revenueRef = (currency: string): AccountRef => ({ kind: 'house', house: 'game_revenue', currency });
 
-  /** The draw of the game's current slot, created (seed committed) on first sight. */
+  /**
+   * The draw of the game's current slot, created (seed committed) on first sight. The seed is stored
+   * sealed (SecretBox, bound to the draw) until the draw reveals it.
+   */
   async function ensureDraw(exec: DbOrTx, gameCode: string, gameType: string, at: number): Promise<DrawRow> {
     const interval = intervalSeconds(schedule, gameType);
     const times = slotTimes(currentSlot(at, interval), interval, schedule.closeSeconds);
-    const seed = newDrawSeed();
+    const find = async () =>
+      (
+        await exec
+          .select()
+          .from(lotteryDraws)
+          .where(and(eq(lotteryDraws.gameCode, gameCode), eq(lotteryDraws.slot, times.slot)))
+      )[0];
+    const existing = await find();
+    if (existing) return existing;
+    const { serverSeed, serverSeedHash } = newDrawSeed();
+    const sealed = deps.secrets.seal(serverSeed, drawSeedContext({ gameCode, drawNo: times.drawNo }));
     await exec
       .insert(lotteryDraws)
-      .values({ gameCode, ...times, ...seed, status: 'open' })
+      .values({ gameCode, ...times, serverSeed: sealed, serverSeedHash, status: 'open' })
       .onConflictDoNothing({ target: [lotteryDraws.gameCode, lotteryDraws.slot] });
-    const [row] = await exec
-      .select()
-      .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.gameCode, gameCode), eq(lotteryDraws.slot, times.slot)));
-    return row!;
+    return (await find())!;
+  }
+
+  /** The draw's seed in the clear (rows from before sealing hold it so), checked against its hash. */
+  function revealSeed(draw: DrawRow): string {
+    const seed = isSealedSecret(draw.serverSeed)
+      ? deps.secrets.open(draw.serverSeed, drawSeedContext(draw))
+      : draw.serverSeed;
+    if (hashSeed(seed) !== draw.serverSeedHash)
+      throw new Error(`lottery draw ${draw.id}: the seed does not match its committed hash`);
+    return seed;
   }
 
   async function lastResults(gameCodes: string[]): Promise<Map<string, number[]>> {
@@ -212,8 +244,12 @@ export function createLotteryService(deps: {
       .for('update');
     if (due.length === 0) return 0;
     const digitsOf = new Map<number, number[]>();
-    for (const draw of due)
-      digitsOf.set(draw.id, digitsFromSeed(draw.serverSeed, draw.gameCode, draw.drawNo));
+    const seedOf = new Map<number, string>();
+    for (const draw of due) {
+      const seed = revealSeed(draw);
+      seedOf.set(draw.id, seed);
+      digitsOf.set(draw.id, digitsFromSeed(seed, draw.gameCode, draw.drawNo));
+    }
     const pending = await tx
       .select()
       .from(lotteryBets)
@@ -270,7 +306,13 @@ export function createLotteryService(deps: {
     for (const draw of due)
       await tx
         .update(lotteryDraws)
-        .set({ status: 'drawn', digits: digitsOf.get(draw.id)!, drawnAt: at })
+        // Revealed: the seed is stored in the clear from now on (the results and records show it).
+        .set({
+          status: 'drawn',
+          digits: digitsOf.get(draw.id)!,
+          serverSeed: seedOf.get(draw.id)!,
+          drawnAt: at,
+        })
         .where(eq(lotteryDraws.id, draw.id));
     return due.length;
   }
@@ -344,6 +386,14 @@ export function createLotteryService(deps: {
           { minBet: minorToWire(limits.min), maxBet: minorToWire(limits.max), currency },
           [minorToWire(limits.min).toFixed(2), minorToWire(limits.max).toFixed(2)],
         );
+      // Off-step stakes would be rounded when paid: refused, so every bet pays the published odds.
+      if (!isOnStakeStep(line.playType, parsed.minor)) {
+        const step = minorToWire(BigInt(STAKE_STEP_MINOR[line.playType]));
+        throw new AppError('lottery.bet.step', 400, { field: `bets.${i}.amount`, step, currency }, [
+          i + 1,
+          step.toFixed(2),
+        ]);
+      }
       return { playType: line.playType, selection, amount: parsed.minor };
     });
   }
@@ -430,7 +480,11 @@ export function createLotteryService(deps: {
       const value: CurrentDrawValue = {
         game: described!,
         serverTime: now(),
-        playTypes: PLAY_TYPES.map((playType) => ({ playType, odds: PLAY_ODDS_X100[playType] / 100 })),
+        playTypes: PLAY_TYPES.map((playType) => ({
+          playType,
+          odds: PLAY_ODDS_X100[playType] / 100,
+          stakeStep: minorToWire(BigInt(STAKE_STEP_MINOR[playType])),
+        })),
         limits: { currency, minBet: minorToWire(limits.min), maxBet: minorToWire(limits.max) },
       };
       return value;
@@ -537,6 +591,7 @@ export function createLotteryService(deps: {
               currency,
               amount: l.amount,
               oddsX100: PLAY_ODDS_X100[l.playType],
+              serverSeedHash: draw.serverSeedHash,
               idempotencyKey: key,
               line: i,
               betTransferId: posted.transferId,

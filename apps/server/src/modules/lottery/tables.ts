@@ -20,6 +20,10 @@ export const lotteryDraws = pgTable(
     closesAt: at('closes_at').notNull(),
     drawAt: at('draw_at').notNull(),
     status: text('status').$type<'open' | 'drawn'>().notNull().default('open'),
+    /**
+     * Sealed (platform/crypto/secret-box.ts, context `lottery_draws:<game>:<draw no>`) while the draw is
+     * open; the seed in the clear once drawn. Rows from before sealing hold the clear seed throughout.
+     */
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     digits: jsonb('digits').$type<number[]>(),
@@ -57,6 +61,8 @@ export const lotteryBets = pgTable(
     amount: money('amount').notNull(),
     /** Odds in hundredths at bet time. */
     oddsX100: integer('odds_x100').notNull(),
+    /** The draw's committed seed hash when the bet was placed: what the player can check the draw by. */
+    serverSeedHash: text('server_seed_hash').notNull(),
     payout: money('payout')
       .notNull()
       .default(sql`0`),
