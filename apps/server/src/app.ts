@@ -231,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lottery = createLotteryService({
     db,
     ledger,
+    secrets: deps.secrets,
     merchantCurrency: async (code) => {
       const merchant = (await brands.directory()).byCode.get(code);
       if (!merchant) throw new Error(`unknown merchant ${code}`);
