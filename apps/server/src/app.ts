@@ -62,8 +62,13 @@ import type { Authenticate } from './platform/http/authenticate';
 import { apiNotFound, installErrorHandling, isApiPath, requestIdFrom } from './platform/http/error-handler';
 import { installInputGuard } from './platform/http/input-guard';
 import { createSealedBodyOpener } from './platform/http/sealed-body';
+import {
+  DEFAULT_SECURITY_HEADERS,
+  registerSecurityHeaders,
+  type SecurityHeadersSettings,
+} from './platform/http/security-headers';
 import { createMemoryCounterStore, type CounterStore } from './platform/rate-limit/counter-store';
-import { registerStaticSite, wantsSiteFallback } from './platform/static/static-site';
+import { registerStaticSite, siteScriptHashes, wantsSiteFallback } from './platform/static/static-site';
 
 export type AppSettings = Pick<
   AppConfig,
@@ -98,6 +103,10 @@ export interface AppDeps {
   lottery?: Partial<LotterySchedule>;
   /** Where the vendor simulator reaches this server's API; default: the address the app listens on. */
   vendorSimJadeUrl?: string;
+  /** VENDOR_SIM: the demo vendor's pages (/vendor-sim) are served; default on. */
+  vendorSim?: boolean;
+  /** HSTS and the origins of the site's CSP (platform/http/security-headers.ts); defaults: none. */
+  securityHeaders?: Partial<SecurityHeadersSettings>;
   /** Replaces the session-based auth hook (tests of the gates). */
   authenticate?: Authenticate;
   /** Fastify's logger option; tests pass false. */
@@ -154,6 +163,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installInputGuard(app);
+  // Security headers on every answer; the CSP allows the built index.html's inline scripts by hash.
+  await registerSecurityHeaders(
+    app,
+    { ...DEFAULT_SECURITY_HEADERS, ...deps.securityHeaders },
+    siteScriptHashes(config.webDist),
+  );
 
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
@@ -168,7 +183,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // The Swagger UI sends its own CSP (its inline code by hash), replacing the site's.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Without the upgrade, which would send a plain-HTTP server's own files to https.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const geo = deps.geo ?? createGeoipCountryLookup();
   const brands = createBrandService({
@@ -280,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deposits: payments.deposits,
       withdrawals: payments.withdrawals,
       sim: payments.sim,
+      gatewaySim: payments.settings.gatewaySim,
       brands,
       merchantName: async (code) => {
         const merchant = await brands.resolveMerchant(code, undefined);
@@ -316,12 +338,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(async (api) => vendorApiRoutes(api, { vendorApi }));
   // The vendor simulator: an external vendor's game pages, calling the API above over HTTP.
-  await app.register(async (sim) =>
-    vendorSimRoutes(sim, {
-      jadeUrl: () => deps.vendorSimJadeUrl ?? listeningUrl(app),
-      secretFor: (code) => vendorSecret(db, code),
-    }),
-  );
+  if (deps.vendorSim !== false)
+    await app.register(async (sim) =>
+      vendorSimRoutes(sim, {
+        jadeUrl: () => deps.vendorSimJadeUrl ?? listeningUrl(app),
+        secretFor: (code) => vendorSecret(db, code),
+      }),
+    );
   const merchantCurrency = async (code: string) => {
     const merchant = (await brands.directory()).byCode.get(code);
     if (!merchant) throw new Error(`unknown merchant ${code}`);

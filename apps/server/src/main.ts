@@ -56,6 +56,8 @@ async function main() {
     payments: config.payments,
     ledgerBatch: config.ledgerBatch,
     lottery: config.lottery,
+    vendorSim: config.vendorSim,
+    securityHeaders: config.securityHeaders,
   });
   // Background jobs (lottery draws, withdrawal auto-receive, gateway notification retries): exactly once across instances.
   const jobs = createJobWorker({

@@ -65,6 +65,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 
+  it('serves the demo simulators and sends no HSTS by default; switches them (issue 12 items 1, 2)', () => {
+    const defaults = loadConfig({});
+    expect(defaults.vendorSim).toBe(true);
+    expect(defaults.payments.gatewaySim).toBe(true);
+    expect(defaults.securityHeaders).toEqual({
+      hsts: false,
+      vendorOrigins: [],
+      gatewayOrigins: [],
+      googleTag: false,
+    });
+    const production = loadConfig({
+      VENDOR_SIM: 'false',
+      GATEWAY_SIM: 'off',
+      PUBLIC_BASE_URL: 'https://www.jade.example',
+      CSP_VENDOR_ORIGINS: 'https://games.vendor.example, https://cdn.vendor.example/',
+      CSP_GATEWAY_ORIGINS: 'https://pay.example',
+      GOOGLE_TAG: 'true',
+    });
+    expect(production.vendorSim).toBe(false);
+    expect(production.payments.gatewaySim).toBe(false);
+    expect(production.securityHeaders).toEqual({
+      hsts: true,
+      vendorOrigins: ['https://games.vendor.example', 'https://cdn.vendor.example'],
+      gatewayOrigins: ['https://pay.example'],
+      googleTag: true,
+    });
+    expect(
+      loadConfig({ PUBLIC_BASE_URL: 'https://www.jade.example', HSTS: 'false' }).securityHeaders.hsts,
+    ).toBe(false);
+    expect(() => loadConfig({ CSP_VENDOR_ORIGINS: 'http://games.example' })).toThrow(/CSP_VENDOR_ORIGINS/);
+    expect(() => loadConfig({ CSP_GATEWAY_ORIGINS: "https://pay.example 'unsafe-inline'" })).toThrow(
+      /CSP_GATEWAY_ORIGINS/,
+    );
+  });
+
   it('fails fast naming every bad variable', () => {
     const attempt = () =>
       loadConfig({ PORT: 'abc', EMBEDDED_PG_PORT: '5432', SEED_DEMO: 'maybe', DATABASE_URL: 'mysql://x' });

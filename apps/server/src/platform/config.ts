@@ -6,6 +6,7 @@ import type { AccountsSettings } from '../modules/accounts/settings';
 import { parseSecretKeyring } from './crypto/secret-box';
 import { DEFAULT_LEDGER_BATCH, type LedgerBatchSettings } from '../modules/ledger/batch-post';
 import type { PaymentsSettings } from '../modules/payments/settings';
+import type { SecurityHeadersSettings } from './http/security-headers';
 
 /** Fastify's `trustProxy`: off, on, a hop count, or a list of addresses/CIDRs ("loopback", "10.0.0.0/8"). */
 export type TrustProxy = boolean | number | string;
@@ -20,6 +21,19 @@ const booleanFlag = z
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** A comma-separated list of origins (https://games.example.com), for the site's CSP. */
+const originList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((o) => /^https:\/\/[a-z0-9.*-]+(:\d+)?$/i.test(o)), {
+    message: 'https origins separated by commas (https://games.example.com)',
+  });
 
 function parseTrustProxy(raw: string): TrustProxy {
   const value = raw.trim();
@@ -88,6 +102,12 @@ const envSchema = z.object({
     .optional(),
   NODE_ENV: z.string().optional(),
   GATEWAY_SIM_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  GATEWAY_SIM: booleanFlag.default(true),
+  VENDOR_SIM: booleanFlag.default(true),
+  HSTS: booleanFlag.optional(),
+  CSP_VENDOR_ORIGINS: originList.default([]),
+  CSP_GATEWAY_ORIGINS: originList.default([]),
+  GOOGLE_TAG: booleanFlag.default(false),
   WITHDRAW_AUTO_RECEIVE_MINUTES: z.coerce
     .number()
     .int()
@@ -149,6 +169,10 @@ export interface AppConfig {
   ledgerBatch: LedgerBatchSettings;
   /** Keys of the secrets at rest (SECRET_KEYS); unset: a key file in `dataDir` (not in production). */
   secretKeys: string | undefined;
+  /** VENDOR_SIM: the demo vendor's game pages (/vendor-sim) are served. */
+  vendorSim: boolean;
+  /** HSTS, CSP_VENDOR_ORIGINS, CSP_GATEWAY_ORIGINS, GOOGLE_TAG (platform/http/security-headers.ts). */
+  securityHeaders: SecurityHeadersSettings;
   production: boolean;
 }
 
@@ -223,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     payments: {
       gatewaySimSecret: e.GATEWAY_SIM_SECRET,
+      gatewaySim: e.GATEWAY_SIM,
       withdrawAutoReceiveMinutes: e.WITHDRAW_AUTO_RECEIVE_MINUTES,
       notificationWindowMs: 5 * 60_000,
     },
@@ -239,6 +264,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: e.LEDGER_BATCH_CONCURRENCY,
     },
     secretKeys: e.SECRET_KEYS,
+    vendorSim: e.VENDOR_SIM,
+    securityHeaders: {
+      // Behind a TLS proxy the server sees HTTP: HSTS follows the public address unless set.
+      hsts: e.HSTS ?? (e.PUBLIC_BASE_URL ?? '').startsWith('https://'),
+      vendorOrigins: e.CSP_VENDOR_ORIGINS,
+      gatewayOrigins: e.CSP_GATEWAY_ORIGINS,
+      googleTag: e.GOOGLE_TAG,
+    },
     production: e.NODE_ENV === 'production',
   };
 }

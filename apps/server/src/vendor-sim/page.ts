@@ -1,4 +1,10 @@
-/** The simulated vendor's HTML5 game page: self-contained (inline CSS and script, no external files). */
+/**
+ * The simulated vendor's HTML5 game page: self-contained (inline CSS and script, no external files).
+ * The page writes every value as text (textContent, never markup), reads its data from a JSON block
+ * and runs under the simulator's own sandboxed CSP (platform/http/security-headers.ts simulatorCsp):
+ * its one script and style are allowed by their hashes, exported here.
+ */
+import { cspHash } from '../platform/http/security-headers';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,22 +22,10 @@ export interface SimPageData {
   rtp: number;
 }
 
-export function errorPage(message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Game unavailable</title>
-<style>body{font-family:system-ui,sans-serif;background:#10151f;color:#e8edf5;display:grid;place-items:center;height:100vh;margin:0}
-div{background:#1b2433;padding:32px 40px;border-radius:14px;text-align:center}</style></head>
-<body><div><h1>Game unavailable</h1><p>${escapeHtml(message)}</p></div></body></html>`;
-}
+const ERROR_STYLE = `body{font-family:system-ui,sans-serif;background:#10151f;color:#e8edf5;display:grid;place-items:center;height:100vh;margin:0}
+div{background:#1b2433;padding:32px 40px;border-radius:14px;text-align:center}`;
 
-export function gamePage(d: SimPageData): string {
-  const data = JSON.stringify(d).replace(/</g, '\\u003c');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(d.gameCode)} · ${escapeHtml(d.vendorCode)}</title>
-<style>
+const STYLE = `
   :root { --bg:#0d1320; --panel:#172035; --gold:#f5c451; --text:#eef2f8; --muted:#8a97b0; }
   * { box-sizing: border-box; }
   body { margin:0; min-height:100vh; font-family: system-ui, -apple-system, "Segoe UI", sans-serif;
@@ -62,7 +56,105 @@ export function gamePage(d: SimPageData): string {
   .win { color:var(--gold); } .error { color:#ff7b7b; }
   details { margin-top:12px; color:var(--muted); font-size:13px; }
   table { width:100%; border-collapse:collapse; } td { padding:3px 6px; }
-</style>
+`;
+
+const GAME_SCRIPT = `
+(function () {
+  'use strict';
+  var D = JSON.parse(document.getElementById('sim-data').textContent);
+  var ICON = { cherry: '\u{1F352}', lemon: '\u{1F34B}', bell: '\u{1F514}', star: '\u2B50', seven: '7\uFE0F\u20E3' };
+  var BETS = ['1.00', '2.00', '5.00', '10.00', '20.00', '50.00'];
+  function $(id) { return document.getElementById(id); }
+  function icon(symbol) { return Object.prototype.hasOwnProperty.call(ICON, symbol) ? ICON[symbol] : '?'; }
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = String(text);
+    return node;
+  }
+  function say(text, kind) { $('message').textContent = text; $('message').className = 'message' + (kind ? ' ' + kind : ''); }
+  $('title').textContent = D.gameCode;
+  $('vendor').textContent = D.vendorCode + ' \u00B7 simulated vendor';
+  if (D.demo) $('vendor').appendChild(el('span', 'demo', 'DEMO'));
+  $('balance').textContent = D.balance + ' ' + D.currency;
+  $('two').textContent = String(D.twoCherries);
+  $('rtp').textContent = (D.rtp * 100).toFixed(2) + '%';
+  Object.keys(D.pays).forEach(function (s) {
+    var tr = el('tr');
+    tr.appendChild(el('td', '', icon(s) + icon(s) + icon(s)));
+    tr.appendChild(el('td', '', D.pays[s] + '\u00D7 bet'));
+    $('pays').appendChild(tr);
+  });
+  BETS.forEach(function (b) { var o = el('option', '', 'Bet ' + b); o.value = b; $('bet').appendChild(o); });
+  var reels = [0, 1, 2].map(function () {
+    var reel = el('div', 'reel');
+    reel.appendChild(el('div', 'strip'));
+    $('reels').appendChild(reel);
+    return reel;
+  });
+  function show(window) {
+    reels.forEach(function (reel, r) {
+      reel.firstChild.replaceChildren.apply(reel.firstChild, [0, 1, 2].map(function (row) {
+        return el('div', 'cell', icon(window[row] && window[row][r]));
+      }));
+    });
+  }
+  show([['cherry', 'lemon', 'bell'], ['star', 'seven', 'cherry'], ['lemon', 'bell', 'star']]);
+  function sleep(ms) { return new Promise(function (resolve) { setTimeout(resolve, ms); }); }
+  // The page has an opaque origin (sandbox): a form-encoded post is a simple CORS request, no preflight.
+  $('spin').onclick = async function () {
+    $('spin').disabled = true; say('');
+    reels.forEach(function (r) { r.classList.add('spinning'); });
+    try {
+      var res = await fetch('/vendor-sim/spin', {
+        method: 'POST',
+        body: new URLSearchParams({ ticket: D.ticket, bet: $('bet').value }),
+      });
+      var out = await res.json();
+      await sleep(500);
+      for (var i = 0; i < 3; i++) { reels[i].classList.remove('spinning'); if (out.window) await sleep(250); }
+      if (!res.ok) {
+        say(out.message || 'Refused', 'error');
+        if (out.balance) $('balance').textContent = out.balance + ' ' + D.currency;
+        return;
+      }
+      show(out.window);
+      $('balance').textContent = out.balance + ' ' + D.currency;
+      $('win').textContent = out.win;
+      $('round').textContent = 'Round ' + out.roundId;
+      if (Number(out.win) > 0) say('WIN ' + out.win + '!', 'win');
+    } catch (e) {
+      say('Connection problem', 'error');
+    } finally {
+      reels.forEach(function (r) { r.classList.remove('spinning'); });
+      $('spin').disabled = false;
+    }
+  };
+})();
+`;
+
+/** The CSP sources of the game page's and the error page's inline code. */
+export const SIM_PAGE_SOURCES = {
+  scripts: [cspHash(GAME_SCRIPT)],
+  styles: [cspHash(STYLE), cspHash(ERROR_STYLE)],
+};
+
+export function errorPage(message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Game unavailable</title>
+<style>${ERROR_STYLE}</style></head>
+<body><div><h1>Game unavailable</h1><p>${escapeHtml(message)}</p></div></body></html>`;
+}
+
+export function gamePage(d: SimPageData): string {
+  // A data block, not script: "<" is escaped so that no value can close the element.
+  const data = JSON.stringify(d).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(d.gameCode)} · ${escapeHtml(d.vendorCode)}</title>
+<style>${STYLE}</style>
 </head>
 <body>
 <main class="cabinet">
@@ -81,55 +173,8 @@ export function gamePage(d: SimPageData): string {
     <table id="pays"></table>
   </details>
 </main>
-<script>
-const D = ${data};
-const ICON = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7️⃣' };
-const $ = (id) => document.getElementById(id);
-$('title').textContent = D.gameCode;
-$('vendor').innerHTML = D.vendorCode + ' · simulated vendor' + (D.demo ? '<span class="demo">DEMO</span>' : '');
-$('balance').textContent = D.balance + ' ' + D.currency;
-$('two').textContent = D.twoCherries;
-$('rtp').textContent = (D.rtp * 100).toFixed(2) + '%';
-for (const [s, m] of Object.entries(D.pays)) {
-  const tr = document.createElement('tr');
-  tr.innerHTML = '<td>' + ICON[s].repeat(3) + '</td><td>' + m + '× bet</td>';
-  $('pays').appendChild(tr);
-}
-for (const b of ['1.00', '2.00', '5.00', '10.00', '20.00', '50.00']) {
-  const o = document.createElement('option'); o.value = b; o.textContent = 'Bet ' + b; $('bet').appendChild(o);
-}
-const reels = [0, 1, 2].map(() => {
-  const reel = document.createElement('div'); reel.className = 'reel';
-  const strip = document.createElement('div'); strip.className = 'strip'; reel.appendChild(strip);
-  $('reels').appendChild(reel); return reel;
-});
-function show(window) {
-  reels.forEach((reel, r) => {
-    reel.firstChild.innerHTML = [0, 1, 2].map((row) => '<div class="cell">' + ICON[window[row][r]] + '</div>').join('');
-  });
-}
-show([['cherry','lemon','bell'],['star','seven','cherry'],['lemon','bell','star']]);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-$('spin').onclick = async () => {
-  $('spin').disabled = true; $('message').textContent = ''; $('message').className = 'message';
-  reels.forEach((r) => r.classList.add('spinning'));
-  try {
-    const res = await fetch('/vendor-sim/spin', { method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ticket: D.ticket, bet: $('bet').value }) });
-    const out = await res.json();
-    await sleep(500);
-    for (let i = 0; i < 3; i++) { reels[i].classList.remove('spinning'); if (out.window) { await sleep(250); } }
-    if (!res.ok) { $('message').textContent = out.message || 'Refused'; $('message').classList.add('error');
-      if (out.balance) $('balance').textContent = out.balance + ' ' + D.currency; return; }
-    show(out.window);
-    $('balance').textContent = out.balance + ' ' + D.currency;
-    $('win').textContent = out.win;
-    $('round').textContent = 'Round ' + out.roundId;
-    if (Number(out.win) > 0) { $('message').textContent = 'WIN ' + out.win + '!'; $('message').classList.add('win'); }
-  } catch (e) { $('message').textContent = 'Connection problem'; $('message').classList.add('error'); }
-  finally { reels.forEach((r) => r.classList.remove('spinning')); $('spin').disabled = false; }
-};
-</script>
+<script type="application/json" id="sim-data">${data}</script>
+<script>${GAME_SCRIPT}</script>
 </body>
 </html>`;
 }

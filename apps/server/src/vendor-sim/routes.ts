@@ -6,9 +6,11 @@
  * the same transaction id, which the API answers idempotently).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { sendSimulatorPage, simulatorCsp } from '../platform/http/security-headers';
 import { createVendorClient, newId } from './client';
-import { errorPage, gamePage } from './page';
+import { errorPage, gamePage, SIM_PAGE_SOURCES } from './page';
 import { exactRtp, SIM_PAYS, spinSim, TWO_CHERRIES } from './slot-math';
 
 interface Ticket {
@@ -19,7 +21,6 @@ interface Ticket {
   sessionId: string | null;
   playerId: string | null;
   demoBalance: bigint;
-  lastUsed: number;
 }
 
 export interface VendorSimDeps {
@@ -27,9 +28,13 @@ export interface VendorSimDeps {
   jadeUrl: () => string;
   /** The shared secret the vendor was given (the simulator reads it from Jade's database). */
   secretFor: (vendorCode: string) => Promise<string | null>;
+  /** Bounds of the in-memory tickets (tests shrink them). */
+  tickets?: { max?: number; idleMs?: number };
 }
 
-const TICKET_TTL_MS = 4 * 60 * 60_000;
+/** A ticket ends after this long without a spin, and the oldest go first beyond MAX_TICKETS. */
+export const TICKET_IDLE_MS = 4 * 60 * 60_000;
+export const MAX_TICKETS = 10_000;
 const BETS = new Set(['1.00', '2.00', '5.00', '10.00', '20.00', '50.00']);
 
 function toMinor(text: string): bigint {
@@ -40,28 +45,34 @@ function toWire(minor: bigint): string {
   return `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 }
 
-export async function vendorSimRoutes(app: FastifyInstance, deps: VendorSimDeps) {
-  const tickets = new Map<string, Ticket>();
+/** The game page's own policy: its hashed script and style, sandboxed, framed only by the site. */
+const PAGE_CSP = simulatorCsp({ ...SIM_PAGE_SOURCES, framedBySite: true });
 
-  function sweep() {
-    const now = Date.now();
-    for (const [k, t] of tickets) if (now - t.lastUsed > TICKET_TTL_MS) tickets.delete(k);
-  }
+export async function vendorSimRoutes(app: FastifyInstance, deps: VendorSimDeps) {
+  // Bounded and expiring: launches can no longer grow the process's memory without limit.
+  const tickets = new LRUCache<string, Ticket>({
+    max: deps.tickets?.max ?? MAX_TICKETS,
+    ttl: deps.tickets?.idleMs ?? TICKET_IDLE_MS,
+    updateAgeOnGet: true,
+  });
+  const page = (reply: FastifyReply, status: number, html: string) =>
+    sendSimulatorPage(reply, status, html, PAGE_CSP);
 
   async function clientFor(vendorCode: string) {
     const secret = await deps.secretFor(vendorCode);
     return secret ? createVendorClient({ baseUrl: deps.jadeUrl(), vendorCode, secret }) : null;
   }
 
-  app.get('/vendor-sim/launch', async (request, reply) => {
-    sweep();
-    const q = request.query as Record<string, string | undefined>;
-    const gameCode = (q.game ?? 'SIM-SLOT').slice(0, 64);
-    const vendorCode = (q.vendor ?? 'SIM').slice(0, 32);
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+  app.get('/vendor-sim/launch', { schema: { hide: true } }, async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const text = (value: unknown, fallback: string, max: number) =>
+      (typeof value === 'string' ? value : fallback).slice(0, max);
+    const gameCode = text(q.game, 'SIM-SLOT', 64);
+    const vendorCode = text(q.vendor, 'SIM', 32);
+    const token = typeof q.token === 'string' ? q.token : undefined;
     const ticket = randomBytes(24).toString('base64url');
     const common = { vendorCode, gameCode, pays: SIM_PAYS, twoCherries: TWO_CHERRIES, rtp: exactRtp() };
-    if (q.mode === 'demo' || !q.token) {
+    if (q.mode === 'demo' || !token) {
       tickets.set(ticket, {
         vendorCode,
         gameCode,
@@ -69,15 +80,18 @@ export async function vendorSimRoutes(app: FastifyInstance, deps: VendorSimDeps)
         sessionId: null,
         playerId: null,
         demoBalance: 200_000n,
-        lastUsed: Date.now(),
       });
-      return gamePage({ ...common, ticket, currency: 'FUN', balance: '2000.00', demo: true });
+      return page(
+        reply,
+        200,
+        gamePage({ ...common, ticket, currency: 'FUN', balance: '2000.00', demo: true }),
+      );
     }
     const client = await clientFor(vendorCode);
-    if (!client) return reply.status(503).send(errorPage('This vendor is not configured.'));
-    const auth = await client.authenticate(q.token);
+    if (!client) return page(reply, 503, errorPage('This vendor is not configured.'));
+    const auth = await client.authenticate(token);
     if (auth.status !== 200)
-      return reply.status(401).send(errorPage('This game link has expired. Please launch the game again.'));
+      return page(reply, 401, errorPage('This game link has expired. Please launch the game again.'));
     tickets.set(ticket, {
       vendorCode,
       gameCode: auth.body.gameCode,
@@ -85,24 +99,30 @@ export async function vendorSimRoutes(app: FastifyInstance, deps: VendorSimDeps)
       sessionId: auth.body.sessionId,
       playerId: auth.body.playerId,
       demoBalance: 0n,
-      lastUsed: Date.now(),
     });
-    return gamePage({
-      ...common,
-      gameCode: auth.body.gameCode,
-      ticket,
-      currency: auth.body.currency,
-      balance: auth.body.balance,
-      demo: false,
-    });
+    return page(
+      reply,
+      200,
+      gamePage({
+        ...common,
+        gameCode: auth.body.gameCode,
+        ticket,
+        currency: auth.body.currency,
+        balance: auth.body.balance,
+        demo: false,
+      }),
+    );
   });
 
-  app.post('/vendor-sim/spin', async (request, reply) => {
-    const body = (request.body ?? {}) as { ticket?: string; bet?: string };
-    const t = body.ticket ? tickets.get(body.ticket) : undefined;
+  app.post('/vendor-sim/spin', { schema: { hide: true } }, async (request, reply) => {
+    // The game page runs sandboxed in an opaque origin ("null"): its form-encoded post is a simple CORS
+    // request. The ticket in the body is the only credential; no cookie or session is involved.
+    reply.header('Access-Control-Allow-Origin', '*').header('Cache-Control', 'no-store');
+    const body = (request.body ?? {}) as { ticket?: unknown; bet?: unknown };
+    const t = typeof body.ticket === 'string' ? tickets.get(body.ticket) : undefined;
     if (!t) return reply.status(401).send({ message: 'Session ended. Please launch the game again.' });
-    if (!body.bet || !BETS.has(body.bet)) return reply.status(400).send({ message: 'Choose a bet.' });
-    t.lastUsed = Date.now();
+    if (typeof body.bet !== 'string' || !BETS.has(body.bet))
+      return reply.status(400).send({ message: 'Choose a bet.' });
     const bet = toMinor(body.bet);
     const spin = spinSim();
     const win = bet * BigInt(spin.multiplier);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, TEST_MERCHANT } from '../../test/accounts';
 import { createTestApp, openTestDatabase } from '../../test/helpers';
@@ -8,6 +9,8 @@ import { createLedgerService } from '../modules/ledger/ledger-service';
 import type { LaunchGrant } from '../modules/vendor-api/service';
 import { vendorBets, vendorCredentials } from '../modules/vendor-api/tables';
 import type { DatabaseHandle } from '../platform/db/client';
+import { inlineScriptHashes } from '../platform/http/security-headers';
+import { vendorSimRoutes } from './routes';
 
 const CUR = 'MMK';
 const VENDOR = `SV${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -101,5 +104,83 @@ describe('vendor simulator', () => {
     const r = await spin(ticket, '1.00');
     expect(r.status).toBe(200);
     expect(((await r.json()) as { balance: string }).balance).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('writes a hostile vendor or game code as inert text (issue 12 item 1)', async () => {
+    const payload = '<svg onload=alert(document.domain)>';
+    const script = '</script><script>alert(1)</script>';
+    const url = `${base}/vendor-sim/launch?mode=demo&vendor=${encodeURIComponent(payload)}&game=${encodeURIComponent(script)}`;
+    const html = await (await fetch(url)).text();
+    expect(html).not.toContain('<svg');
+    expect(html).not.toContain('<script>alert');
+    // The page's code writes values with textContent only: no markup sink is left.
+    expect(html).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    expect(html).toContain('\\u003csvg onload=alert(');
+  });
+
+  it('serves its pages sandboxed in an opaque origin, with only their own script (issue 12 item 1)', async () => {
+    const page = await fetch(`${base}/vendor-sim/launch?mode=demo&game=SIM-FRUITS&vendor=${VENDOR}`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/(^|; )sandbox allow-scripts allow-forms(;|$)/);
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    for (const hash of inlineScriptHashes(await page.text())) expect(csp).toContain(hash);
+    const expired = await fetch(`${base}/vendor-sim/launch?token=nope&vendor=NOSUCH`);
+    expect(expired.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('takes a form-encoded spin from its opaque-origin page and lets it read the answer', async () => {
+    const page = await fetch(`${base}/vendor-sim/launch?mode=demo&game=SIM-FRUITS&vendor=${VENDOR}`);
+    const ticket = ticketOf(await page.text());
+    const r = await fetch(`${base}/vendor-sim/spin`, {
+      method: 'POST',
+      headers: { Origin: 'null' },
+      body: new URLSearchParams({ ticket, bet: '1.00' }),
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await r.json()) as { balance: string }).balance).toMatch(/^\d+\.\d{2}$/);
+  });
+});
+
+describe('vendor simulator tickets (issue 12 item 8)', () => {
+  async function simApp(tickets: { max: number; idleMs: number }) {
+    const sim = Fastify();
+    sim.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    await sim.register(async (scope) =>
+      vendorSimRoutes(scope, { jadeUrl: () => base, secretFor: async () => null, tickets }),
+    );
+    return sim;
+  }
+  const launch = async (sim: FastifyInstance) =>
+    ticketOf((await sim.inject({ method: 'GET', url: '/vendor-sim/launch?mode=demo' })).body);
+  const play = async (sim: FastifyInstance, ticket: string) =>
+    (await sim.inject({ method: 'POST', url: '/vendor-sim/spin', payload: { ticket, bet: '1.00' } }))
+      .statusCode;
+
+  it('keeps at most the configured number of tickets: the least recently used goes first', async () => {
+    const sim = await simApp({ max: 2, idleMs: 60_000 });
+    const first = await launch(sim);
+    const second = await launch(sim);
+    expect(await play(sim, first)).toBe(200);
+    await launch(sim);
+    expect(await play(sim, second)).toBe(401);
+    expect(await play(sim, first)).toBe(200);
+    await sim.close();
+  });
+
+  it('ends a ticket after its idle time', async () => {
+    const sim = await simApp({ max: 10, idleMs: 150 });
+    const ticket = await launch(sim);
+    expect(await play(sim, ticket)).toBe(200);
+    await sleep(300);
+    expect(await play(sim, ticket)).toBe(401);
+    await sim.close();
   });
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { decimalText } from './money';
 import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { cspHash, simulatorCsp } from '../../platform/http/security-headers';
 import { enqueueJob, type DbOrTx, type DbTransaction } from '../../platform/jobs/queue';
 import {
   notificationBody,
@@ -47,6 +49,8 @@ export function createGatewaySim(deps: {
   secret: () => Promise<string>;
   now: () => number;
   windowMs: number;
+  /** GATEWAY_SIM: off, the simulator takes no orders (its pages are not served either). */
+  enabled?: boolean;
 }) {
   const { db, now } = deps;
   let delivery: NotificationDelivery | undefined;
@@ -54,6 +58,7 @@ export function createGatewaySim(deps: {
   const gateway: PaymentGateway = {
     code: 'sim',
     async createOrder(input, tx) {
+      if (deps.enabled === false) throw new AppError('deposit.method.invalid', 400);
       const orderId = `SIM${randomBytes(10).toString('hex').toUpperCase()}`;
       await tx.insert(gatewaySimOrders).values({
         orderId,
@@ -160,6 +165,26 @@ export type GatewaySim = ReturnType<typeof createGatewaySim>;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Only a path of this site is ever linked (the contract allows no other return URL; kept as a guard). */
+const sitePath = (url: string) => (/^\/(?!\/)[^\s\\]*$/.test(url) ? url : '/');
+
+const PAGE_STYLE = `
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0f2a22;color:#e8f3ee;font:16px/1.5 system-ui,sans-serif}
+main{background:#163a2f;border:1px solid #2f6b58;border-radius:12px;padding:28px 32px;min-width:300px;max-width:420px;box-shadow:0 8px 30px #0006}
+h1{font-size:1.3rem;margin:0 0 16px}.tag{font-size:.7rem;background:#c9a227;color:#1b1b1b;border-radius:6px;padding:2px 6px;vertical-align:middle}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#9cc5b5}dd{margin:0;word-break:break-all}
+.amount{font-size:1.4rem;font-weight:700;color:#f1d27a}form{display:flex;gap:12px}
+button{flex:1;font:inherit;font-weight:600;border:0;border-radius:8px;padding:10px 14px;cursor:pointer}
+.pay{background:#2fbf71;color:#06200f}.cancel{background:#3a4d46;color:#e8f3ee}a{color:#f1d27a}
+.note{font-size:.8rem;color:#9cc5b5;margin:18px 0 0}
+`;
+
+/**
+ * The payment page's policy: no script at all, its one style by hash, forms only to itself, never
+ * framed, and sandboxed in an opaque origin so that nothing on it can reach a player's session.
+ */
+export const SIM_PAGE_CSP = simulatorCsp({ styles: [cspHash(PAGE_STYLE)], framedBySite: false });
+
 /** The simulator's payment page: self-contained HTML (inline CSS, no scripts or external assets). */
 export function simPaymentPage(order: SimOrder | undefined, merchantName: string): string {
   const body = !order
@@ -178,20 +203,11 @@ ${
 <button name="action" value="pay" class="pay">Pay</button>
 <button name="action" value="cancel" class="cancel">Cancel</button>
 </form>`
-    : `<p><a href="${escapeHtml(order.returnUrl)}">Back to the site</a></p>`
+    : `<p><a href="${escapeHtml(sitePath(order.returnUrl))}">Back to the site</a></p>`
 }
 <p class="note">A test gateway: no real money moves. Paying sends the merchant a signed notification.</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Jade Pay simulator</title>
-<style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0f2a22;color:#e8f3ee;font:16px/1.5 system-ui,sans-serif}
-main{background:#163a2f;border:1px solid #2f6b58;border-radius:12px;padding:28px 32px;min-width:300px;max-width:420px;box-shadow:0 8px 30px #0006}
-h1{font-size:1.3rem;margin:0 0 16px}.tag{font-size:.7rem;background:#c9a227;color:#1b1b1b;border-radius:6px;padding:2px 6px;vertical-align:middle}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#9cc5b5}dd{margin:0;word-break:break-all}
-.amount{font-size:1.4rem;font-weight:700;color:#f1d27a}form{display:flex;gap:12px}
-button{flex:1;font:inherit;font-weight:600;border:0;border-radius:8px;padding:10px 14px;cursor:pointer}
-.pay{background:#2fbf71;color:#06200f}.cancel{background:#3a4d46;color:#e8f3ee}a{color:#f1d27a}
-.note{font-size:.8rem;color:#9cc5b5;margin:18px 0 0}
-</style></head><body><main>${body}</main></body></html>`;
+<style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }

@@ -32,6 +32,7 @@ export function createPayments(deps: {
     secret: loadSecret,
     now,
     windowMs: settings.notificationWindowMs,
+    enabled: settings.gatewaySim,
   });
   const deposits = createDepositService({ db: deps.db, ledger: deps.ledger, gateway: sim.gateway, now });
   const withdrawals = createWithdrawalService({

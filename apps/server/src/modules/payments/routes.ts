@@ -8,7 +8,8 @@ import type { BrandService } from '../brand/service';
 import { AppError, NotLoggedInError, RequestParamError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
 import type { DepositService } from './deposits';
-import { SIM_NOTIFY_PATH, SIM_PAGE_PATH, simPaymentPage, type GatewaySim } from './gateway-sim';
+import { sendSimulatorPage } from '../../platform/http/security-headers';
+import { SIM_NOTIFY_PATH, SIM_PAGE_CSP, SIM_PAGE_PATH, simPaymentPage, type GatewaySim } from './gateway-sim';
 import { toMinor } from './money';
 import { MULTIPART_LIMITS, readForm } from './uploads';
 import type { WithdrawalService } from './withdrawals';
@@ -31,6 +32,8 @@ export async function paymentRoutes(
     deposits: DepositService;
     withdrawals: WithdrawalService;
     sim: GatewaySim;
+    /** GATEWAY_SIM: the simulator's pages and notification endpoint exist only when it is on. */
+    gatewaySim: boolean;
     brands: BrandService;
     merchantName: (code: string) => Promise<string>;
   },
@@ -135,18 +138,15 @@ export async function paymentRoutes(
     return withdrawals.confirm(member, parseFields(confirmWithdrawalFieldsSchema, request.body), undefined);
   });
 
+  if (!deps.gatewaySim) return;
+
   // ---------- gateway simulator ("the gateway's" pages) ----------
   app.get(SIM_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
     const orderId = (request.query as { order?: unknown }).order;
     const order =
       typeof orderId === 'string' && orderId.length <= 64 ? await sim.findOrder(orderId) : undefined;
     const page = simPaymentPage(order, order ? await deps.merchantName(order.merchantCode) : '');
-    return reply
-      .status(order ? 200 : 404)
-      .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-      .type('text/html; charset=utf-8')
-      .send(page);
+    return sendSimulatorPage(reply, order ? 200 : 404, page, SIM_PAGE_CSP);
   });
   app.post(SIM_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as { order?: unknown; action?: unknown };

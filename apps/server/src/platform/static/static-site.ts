@@ -2,9 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineScriptHashes } from '../http/security-headers';
 
-/** Paths that never fall back to the site's index.html. */
-const RESERVED = ['/wps', '/lgw', '/img', '/docs'];
+/** Paths that never fall back to the site's index.html (the simulators' answer 404 when they are off). */
+const RESERVED = ['/wps', '/lgw', '/img', '/docs', '/vendor-sim', '/gateway-sim'];
+
+/**
+ * The CSP hashes of the built index.html's inline scripts (the theme script and the first-screen
+ * loader, apps/web/vite-plugins/deferred-entry.ts); none without a built site. The first-screen
+ * renderer fills only markup, never a script, so the hashes hold for every page it writes.
+ */
+export function siteScriptHashes(webDist: string): string[] {
+  const indexFile = path.join(webDist, 'index.html');
+  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+}
 
 export function isReservedPath(url: string): boolean {
   return RESERVED.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
