@@ -204,7 +204,7 @@ export function createBetRecordsService(deps: { db: Database; now?: () => number
         const result = await db.execute<Record<string, unknown>>(sql`
           select l.id, l.vendor_code, l.game_code, l.game_type, l.play_type, l.selection, l.odds_x100, l.amount,
                  l.payout, l.currency, l.status, l.created_at, l.settled_at, d.draw_no, d.digits,
-                 d.server_seed_hash, case d.status when 'drawn' then d.server_seed end as server_seed
+                 l.server_seed_hash, case d.status when 'drawn' then d.server_seed end as server_seed
           from lottery_bets l join lottery_draws d on d.id = l.draw_id
           where l.id = ${id} and l.member_id = ${memberId}`);
         const r = result.rows[0];

@@ -13,7 +13,8 @@ import { createJobWorker } from '../../platform/jobs/worker';
 import { merchants } from '../brand/tables';
 import { games } from '../games/tables';
 import { ledgerTransfers } from '../ledger/tables';
-import { digitsFromSeed } from './engine';
+import { isSealedSecret } from '../../platform/crypto/secret-box';
+import { digitsFromSeed, hashSeed, newDrawSeed } from './engine';
 import { LOTTERY_TICK_JOB } from './service';
 import { lotteryBets, lotteryDraws } from './tables';
 
@@ -88,7 +89,17 @@ describe('lottery', () => {
     });
     expect(v.game.current.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(v.limits).toEqual({ currency: 'MMK', minBet: 10, maxBet: 50_000 });
-    expect(v.playTypes).toContainEqual({ playType: 'BIG_SMALL', odds: 1.96 });
+    expect(v.playTypes).toContainEqual({ playType: 'BIG_SMALL', odds: 1.96, stakeStep: 0.25 });
+    expect(v.playTypes).toContainEqual({ playType: 'DIGIT', odds: 9.7, stakeStep: 0.1 });
+    expect(v.playTypes).toContainEqual({ playType: 'THREE_D', odds: 970, stakeStep: 0.01 });
+    // The open draw's seed is sealed at rest: the row holds no seed in the clear.
+    const [open] = await database.db
+      .select()
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.id, v.game.current.drawId));
+    expect(isSealedSecret(open!.serverSeed)).toBe(true);
+    expect(open!.serverSeed).not.toMatch(/[0-9a-f]{64}/);
+    expect(open!.serverSeedHash).toBe(v.game.current.serverSeedHash);
     refused(
       await call(app, lotteryCalls.current, undefined, { query: { gameCode: 'NOPE_1' } }),
       404,
@@ -117,7 +128,11 @@ describe('lottery', () => {
       odds: 1.96,
       amount: 100,
       digits: null,
+      serverSeedHash: draw.serverSeedHash,
+      serverSeed: null,
     });
+    const stored = await database.db.select().from(lotteryBets).where(eq(lotteryBets.drawId, draw.drawId));
+    expect(stored.every((x) => x.serverSeedHash === draw.serverSeedHash)).toBe(true);
     expect(placed.balance).toBe(10_000 - 300);
     expect(await balanceOf(database, a.id)).toBe(1_000_000n - 30_000n);
     // The same key again: the same order, nothing moves; another order under it is a conflict.
@@ -144,6 +159,19 @@ describe('lottery', () => {
       await order(b.token, draw.drawId, [{ playType: 'TWO_D', selection: '07', amount: 1 }]),
       400,
       'game.bet.limit',
+    );
+    // Off the play type's step (10.10 × 1.96 = 19.796 would be rounded): refused with the step.
+    const offStep = await order(b.token, draw.drawId, [
+      { playType: 'DIGIT', selection: '1:1', amount: 10 },
+      { playType: 'BIG_SMALL', selection: 'BIG', amount: '10.10' },
+    ]);
+    refused(offStep, 400, 'lottery.bet.step');
+    expect(offStep.json().message).toContain('0.25');
+    expect(offStep.json().value).toMatchObject({ field: 'bets.1.amount', step: 0.25 });
+    refused(
+      await order(b.token, draw.drawId, [{ playType: 'DIGIT', selection: '2:2', amount: '10.05' }]),
+      400,
+      'lottery.bet.step',
     );
     const bBet = ok(
       await order(b.token, draw.drawId, [{ playType: 'ODD_EVEN', selection: 'ODD', amount: 50 }]),
@@ -180,6 +208,9 @@ describe('lottery', () => {
 
     const [row] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.drawId));
     expect(row!.status).toBe('drawn');
+    // Revealed after the draw: the clear seed, whose SHA-256 is the hash committed before the bets.
+    expect(row!.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashSeed(row!.serverSeed)).toBe(draw.serverSeedHash);
     const digits = digitsFromSeed(row!.serverSeed, gameCode, row!.drawNo);
     expect(row!.digits).toEqual(digits);
     const sum = digits.reduce((x, y) => x + y, 0);
@@ -222,6 +253,7 @@ describe('lottery', () => {
     expect(mine.list).toHaveLength(12);
     expect(mine.list.filter((x: { status: string }) => x.status === 'won')).toHaveLength(2);
     expect(mine.list[0].digits).toEqual(digits);
+    expect(mine.list[0]).toMatchObject({ serverSeedHash: draw.serverSeedHash, serverSeed: row!.serverSeed });
     const settled = ok(
       await call(app, betRecordCalls.betRecords, undefined, {
         token: a.token,
@@ -237,7 +269,12 @@ describe('lottery', () => {
         query: { recordId: lt[0].recordId },
       }),
     );
-    expect(detail.result).toMatchObject({ drawNo: draw.drawNo, digits });
+    expect(detail.result).toMatchObject({
+      drawNo: draw.drawNo,
+      digits,
+      serverSeedHash: draw.serverSeedHash,
+      serverSeed: row!.serverSeed,
+    });
     const recent = ok(await call(app, lotteryCalls.recent, undefined, { token: a.token }));
     expect(recent.list[0].gameCode).toBe(gameCode);
 
@@ -256,6 +293,39 @@ describe('lottery', () => {
       .where(and(eq(jobs.kind, LOTTERY_TICK_JOB), isNull(jobs.doneAt)));
     expect(waiting.map((j) => j.runAt.getTime())).toContain(Date.parse('2040-03-01T08:02:00Z'));
     await expectReconciled(database);
+  });
+
+  it('an open draw stored before sealing (seed in the clear) still settles from that seed', async () => {
+    const code = `PLAIN_${randomUUID().slice(0, 8)}`;
+    const seed = newDrawSeed();
+    const drawAt = new Date(clock.now() - 1_000);
+    const [plain] = await database.db
+      .insert(lotteryDraws)
+      .values({
+        gameCode: code,
+        slot: 1,
+        drawNo: '20400301-9999',
+        opensAt: new Date(drawAt.getTime() - 60_000),
+        closesAt: new Date(drawAt.getTime() - 5_000),
+        drawAt,
+        status: 'open',
+        ...seed,
+      })
+      .returning();
+    try {
+      await database.db
+        .insert(jobs)
+        .values({ kind: LOTTERY_TICK_JOB, runAt: new Date(clock.now()), payload: {} });
+      await worker('w-plain').runDue();
+      const [row] = await database.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, plain!.id));
+      expect(row).toMatchObject({
+        status: 'drawn',
+        serverSeed: seed.serverSeed,
+        digits: digitsFromSeed(seed.serverSeed, code, '20400301-9999'),
+      });
+    } finally {
+      await database.db.delete(lotteryDraws).where(eq(lotteryDraws.gameCode, code));
+    }
   });
 
   it('the draw job deletes drawn draws without bets after the retention; draws with bets stay', async () => {
