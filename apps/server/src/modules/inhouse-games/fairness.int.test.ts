@@ -9,10 +9,16 @@ import { accountCalls } from '@jade/contract/account-calls';
 import { inhouseGameCalls } from '@jade/contract/inhouse-game-calls';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, createMember, TEST_MERCHANT, uniqueIp } from '../../../test/accounts';
 import { createTestApp, openTestDatabase, testSecretBox } from '../../../test/helpers';
-import { isSealedSecret, type SecretBox } from '../../platform/crypto/secret-box';
+import {
+  createSecretBox,
+  generateSecretKey,
+  isSealedSecret,
+  parseSecretKeyring,
+  type SecretBox,
+} from '../../platform/crypto/secret-box';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { createMemoryCounterStore } from '../../platform/rate-limit/counter-store';
 import type { MemberRow } from '../accounts/repository';
@@ -158,6 +164,51 @@ describe('provably fair seeds', () => {
       query: { verifyId: round.verifyId },
     });
     expect(verified.json().value.valid).toBe(true);
+  });
+});
+
+describe('key rotation', () => {
+  it('rewraps every secret seed under a new primary key and seals plain ones; rounds still verify', async () => {
+    const p = await player(100_000n);
+    const round = (await spin(p.token)).json().value;
+    const legacy = await createMember(database);
+    const plain = generateServerSeed();
+    await database.db.insert(fairnessSeeds).values({
+      memberId: legacy.id,
+      serverSeed: plain,
+      serverSeedHash: hashServerSeed(plain),
+      clientSeed: 'legacy',
+      status: 'active',
+    });
+    // The new key first (seals everything new), the old one still readable.
+    const rotated = createSecretBox(
+      parseSecretKeyring(`${generateSecretKey('next')},${inject('secretKeys')}`),
+    );
+    const games = createInhouseGamesService({
+      db: database.db,
+      ledger,
+      counters: createMemoryCounterStore(),
+      secrets: rotated,
+      merchantCurrency: async () => CUR,
+    });
+    let after: number | null = 0;
+    let changed = 0;
+    while (after !== null) {
+      const step: { changed: number; next: number | null } = await games.resealSeeds(after, 50);
+      changed += step.changed;
+      after = step.next;
+    }
+    expect(changed).toBeGreaterThanOrEqual(3);
+    for (const row of [...(await seedRows(p.id)), ...(await seedRows(legacy.id))]) {
+      if (row.status === 'revealed') continue;
+      expect(isSealedSecret(row.serverSeed)).toBe(true);
+      expect(rotated.needsRewrap(row.serverSeed)).toBe(false);
+    }
+    expect((await games.resealSeeds(0, 100_000)).changed).toBe(0);
+    // The seeds open with the new keyring: a rotation reveals the seed the round was played with.
+    const revealed = await games.rotate(p as MemberRow);
+    expect(hashServerSeedBrowserless(revealed.revealed.serverSeed)).toBe(round.fairness.serverSeedHash);
+    expect((await games.rotate(legacy as MemberRow)).revealed.serverSeed).toBe(plain);
   });
 });
 

@@ -8,7 +8,7 @@ import type {
   RoundValue,
   VerifyValue,
 } from '@jade/contract/inhouse-games';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { isSealedSecret, type SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, NotLoggedInError, RateLimitedError } from '../../platform/errors';
 import type { Database } from '../../platform/db/client';
@@ -204,6 +204,13 @@ export function createInhouseGamesService(deps: {
     return seed;
   }
 
+  /** A secret row's seed as it should be stored: sealed, with the keyring's primary key. */
+  function resealedSeed(row: SeedRow): string {
+    if (!isSealedSecret(row.serverSeed))
+      return secrets.seal(row.serverSeed, fairnessSeedContext(row.memberId, row.serverSeedHash));
+    return secrets.needsRewrap(row.serverSeed) ? secrets.rewrap(row.serverSeed) : row.serverSeed;
+  }
+
   /**
    * The member's active pair and committed next seed, created when missing (the first pair's client
    * seed is the server's pick: a player who wants the guarantee chooses their own and rotates). With
@@ -215,7 +222,8 @@ export function createInhouseGamesService(deps: {
       const query = exec
         .select()
         .from(fairnessSeeds)
-        .where(and(eq(fairnessSeeds.memberId, memberId), inArray(fairnessSeeds.status, ['active', 'next'])));
+        .where(and(eq(fairnessSeeds.memberId, memberId), inArray(fairnessSeeds.status, ['active', 'next'])))
+        .orderBy(asc(fairnessSeeds.id)); // lock in id order, as resealSeeds does
       const rows = tx ? await query.for('update') : await query;
       return { active: rows.find((r) => r.status === 'active'), next: rows.find((r) => r.status === 'next') };
     };
@@ -239,14 +247,12 @@ export function createInhouseGamesService(deps: {
     const { active, next } = found;
     if (!active || !next) throw new Error('no seed pair');
     if (tx)
-      for (const row of [active, next])
-        if (!isSealedSecret(row.serverSeed)) {
-          row.serverSeed = secrets.seal(row.serverSeed, fairnessSeedContext(memberId, row.serverSeedHash));
-          await tx
-            .update(fairnessSeeds)
-            .set({ serverSeed: row.serverSeed })
-            .where(eq(fairnessSeeds.id, row.id));
-        }
+      for (const row of [active, next]) {
+        const resealed = resealedSeed(row);
+        if (resealed === row.serverSeed) continue;
+        row.serverSeed = resealed;
+        await tx.update(fairnessSeeds).set({ serverSeed: resealed }).where(eq(fairnessSeeds.id, row.id));
+      }
     return { active, next };
   }
 
@@ -433,6 +439,32 @@ export function createInhouseGamesService(deps: {
   }
 
   return {
+    /**
+     * Seals the secret seeds still in plain text (older databases) and rewraps those sealed with a key
+     * other than the keyring's primary (key rotation), `batch` rows at a time, from row id `after`.
+     * Returns how many rows changed and where to go on (null: done). Each row is also resealed on
+     * its member's next round or rotation, so running this is only needed to retire an old key.
+     */
+    async resealSeeds(after = 0, batch = 500): Promise<{ changed: number; next: number | null }> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(fairnessSeeds)
+          .where(and(inArray(fairnessSeeds.status, ['active', 'next']), gt(fairnessSeeds.id, after)))
+          .orderBy(asc(fairnessSeeds.id))
+          .limit(batch)
+          .for('update');
+        let changed = 0;
+        for (const row of rows) {
+          const resealed = resealedSeed(row);
+          if (resealed === row.serverSeed) continue;
+          await tx.update(fairnessSeeds).set({ serverSeed: resealed }).where(eq(fairnessSeeds.id, row.id));
+          changed++;
+        }
+        return { changed, next: rows.length === batch ? rows[rows.length - 1]!.id : null };
+      });
+    },
+
     list() {
       return {
         list: (['jade-dragon', 'lotus-fortune', 'koi-riches', 'baccarat', 'fish'] as const).map((gameId) => ({
