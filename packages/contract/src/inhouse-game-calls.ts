@@ -70,7 +70,8 @@ export const inhouseGameCalls = {
     path: '/wps/inhouse/slot/spin',
     module: 'COMM3',
     auth: 'member',
-    summary: 'One slot round (base spin and its free spins): bet debited and win credited in one ledger step',
+    summary:
+      'One slot round (base spin and its free spins): the bet debited, then the outcome drawn and the win credited, in one transaction',
     body: slotSpinBodySchema,
     value: roundValueSchema,
   }),
