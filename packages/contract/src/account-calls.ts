@@ -3,6 +3,7 @@ import {
   affiliateValueSchema,
   avatarValueSchema,
   captchaQuerySchema,
+  captchaPowValueSchema,
   captchaValueSchema,
   changePasswordBodySchema,
   downlineCountValueSchema,
@@ -189,6 +190,16 @@ export const accountCalls = {
     summary: 'A captcha image (PNG data URL) bound to the HttpOnly captchaId cookie, valid 2 minutes',
     query: captchaQuerySchema,
     value: captchaValueSchema,
+  }),
+  captchaPow: defineCall({
+    method: 'GET',
+    path: '/wps/captcha/pow',
+    module: 'CAPTCHA3',
+    auth: 'public',
+    summary:
+      'The accessible alternative to the captcha image: a proof-of-work the browser solves (5 an hour per IP)',
+    query: captchaQuerySchema,
+    value: captchaPowValueSchema,
   }),
   downlineCount: defineCall({
     method: 'GET',

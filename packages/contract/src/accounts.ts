@@ -203,6 +203,11 @@ export const freePlayBodySchema = z.object({
 /** `GET /wps/captcha?t=`: a PNG data URL; the challenge is bound to the HttpOnly `captchaId` cookie. */
 export const captchaQuerySchema = z.object({ t: z.string().max(32).optional() });
 export const captchaValueSchema = z.string();
+/**
+ * `GET /wps/captcha/pow`: the accessible alternative to the image. Send as the captcha answer a decimal
+ * nonce (at most 16 digits) such that SHA-256 of `challenge + ":" + nonce` starts with `bits` zero bits.
+ */
+export const captchaPowValueSchema = z.object({ challenge: z.string(), bits: z.number().int() });
 export const CAPTCHA_COOKIE = 'captchaId';
 
 /** `GET /wps/agent/affiliate?code=&domain=`: success only for a valid agent's code. */

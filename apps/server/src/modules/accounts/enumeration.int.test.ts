@@ -17,6 +17,7 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../../test/accounts';
+import { CAPTCHA_POW_BITS, powSolves } from './captcha';
 import { PROBE_GUARD } from './limits';
 
 let database: DatabaseHandle;
@@ -144,6 +145,46 @@ describe('SMS for registration (POST /wps/verification/sms/register)', () => {
       await b.close();
       await counters.close();
     }
+  });
+});
+
+describe('the accessible alternative: a proof-of-work instead of the image', () => {
+  it('a solved challenge passes as the captcha answer; a wrong nonce does not; 5 an hour per IP', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < PROBE_GUARD.freePerIp; i++) await smsRegister(app, uniqueMobile(), ip);
+    const challenge = async () => {
+      const answer = await call(app, accountCalls.captchaPow, undefined, { ip });
+      return {
+        ...(answer.json().value as { challenge: string; bits: number }),
+        cookie: String(answer.headers['set-cookie']).split(';')[0]!,
+        status: answer.statusCode,
+      };
+    };
+    const first = await challenge();
+    expect(first.bits).toBe(CAPTCHA_POW_BITS);
+    let nonce = 0;
+    while (!powSolves(first.challenge, String(nonce), first.bits)) nonce++;
+    const solved = await smsRegister(app, await takenMobile(), ip, {
+      captcha: String(nonce),
+      cookie: first.cookie,
+    });
+    expect(solved.json().errorCode).toBe('mobile.taken');
+    // Single use, like the image.
+    const again = await smsRegister(app, await takenMobile(), ip, {
+      captcha: String(nonce),
+      cookie: first.cookie,
+    });
+    expect(again.json().errorCode).toBe('captcha.invalid');
+    const second = await challenge();
+    let wrong = 0;
+    while (powSolves(second.challenge, String(wrong), second.bits)) wrong++;
+    const refused = await smsRegister(app, await takenMobile(), ip, {
+      captcha: String(wrong),
+      cookie: second.cookie,
+    });
+    expect(refused.json().errorCode).toBe('captcha.invalid');
+    for (let i = 2; i < 5; i++) expect((await challenge()).status).toBe(200);
+    expect((await challenge()).status).toBe(429);
   });
 });
 

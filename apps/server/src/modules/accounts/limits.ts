@@ -10,6 +10,8 @@ export const LIMITS = {
   smsPerNumberHour: { name: 'sms-num-1h', max: 5, windowMs: HOUR, errorCode: 'sms.too.many' },
   smsPerIp: { name: 'sms-ip', max: 10, windowMs: HOUR, errorCode: 'sms.too.many' },
   captchaPerIp: { name: 'captcha-ip', max: 30, windowMs: MINUTE },
+  /** The proof-of-work alternative: a script solves it as well as a browser, so it is rationed. */
+  captchaPowPerIp: { name: 'captcha-pow-ip', max: 5, windowMs: HOUR },
   registerPerIp: { name: 'register-ip', max: 10, windowMs: HOUR },
   freePlayPerIp: { name: 'freeplay-ip', max: 10, windowMs: HOUR },
   forgotPerIp: { name: 'forgot-ip', max: 10, windowMs: HOUR },

@@ -1,6 +1,6 @@
 import { accountCalls } from '@jade/contract/account-calls';
 import { CAPTCHA_COOKIE } from '@jade/contract/accounts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotLoggedInError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
 import { CAPTCHA_TTL_MS, cookieValue, type CaptchaService } from './captcha';
@@ -114,8 +114,7 @@ export async function accountRoutes(
     accounts.resetByPhone(body, { ...caller(request), deviceId: body.loginDeviceId }),
   );
 
-  registerCall(app, accountCalls.captcha, async ({ request, reply }) => {
-    const { id, dataUrl } = await captchas.create(request.ctx.ip);
+  const bindCaptcha = (request: FastifyRequest, reply: FastifyReply, id: string) => {
     reply.header('Cache-Control', 'no-store');
     reply.header(
       'Set-Cookie',
@@ -124,7 +123,16 @@ export async function accountRoutes(
         request.protocol === 'https' ? '; Secure' : ''
       }`,
     );
+  };
+  registerCall(app, accountCalls.captcha, async ({ request, reply }) => {
+    const { id, dataUrl } = await captchas.create(request.ctx.ip);
+    bindCaptcha(request, reply, id);
     return dataUrl;
+  });
+  registerCall(app, accountCalls.captchaPow, async ({ request, reply }) => {
+    const { id, challenge, bits } = await captchas.createPow(request.ctx.ip);
+    bindCaptcha(request, reply, id);
+    return { challenge, bits };
   });
 
   registerCall(
