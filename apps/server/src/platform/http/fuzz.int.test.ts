@@ -358,10 +358,15 @@ function caseArb(op: Operation, safeWrites: boolean): fc.Arbitrary<Case> {
       query,
       body,
       headers: arbHeaders,
+      // An operator's write is broken in its body, always (a bad query beside a good body could pass).
       where: fc.constantFrom<'params' | 'query' | 'body'>(
-        ...(Object.keys(op.params.properties ?? {}).length > 0 ? (['params'] as const) : []),
-        'query',
-        ...(op.method === 'GET' ? [] : (['body'] as const)),
+        ...(op.method !== 'GET' && safeWrites
+          ? (['body'] as const)
+          : ([
+              ...(Object.keys(op.params.properties ?? {}).length > 0 ? (['params'] as const) : []),
+              'query',
+              ...(op.method === 'GET' ? [] : (['body'] as const)),
+            ] as const)),
       ),
     })
     .chain((parts) => {
