@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'vnlottery', lazy: gamePage },
           { path: 'sealottery', lazy: gamePage },
           { path: 'verify', lazy: page(() => import('./routes/verify')) },
+          { path: 'lottery-verify', lazy: page(() => import('./routes/lottery-verify')) },
           // Unknown paths go home.
           { path: '*', element: <Navigate to="/" replace /> },
         ],

@@ -37,6 +37,8 @@ export const paths = {
   sealottery: '/sealottery',
   /** Verifies a finished in-house round in the browser (`?roundId=`; docs/provably-fair.md). */
   verify: '/verify',
+  /** Checks a drawn lottery draw in the browser (`?game=&draw=&seed=&hash=&digits=`). */
+  lotteryVerify: '/lottery-verify',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
@@ -13,6 +14,7 @@ export function BetSlip({
   chips,
   currency,
   limits,
+  step,
   onRemove,
   onClear,
   onPlace,
@@ -29,6 +31,8 @@ export function BetSlip({
   chips: number[];
   currency: string;
   limits: { minBet: number; maxBet: number } | null;
+  /** The amount's step for the chosen lines (wire decimal), so every line pays its odds exactly. */
+  step: { value: number; ok: boolean };
   onRemove(line: SlipLine): void;
   onClear(): void;
   onPlace(): void;
@@ -92,6 +96,7 @@ export function BetSlip({
           data-testid="bet-amount"
           inputMode="decimal"
           autoComplete="off"
+          aria-invalid={!step.ok}
           value={amount}
           onChange={(event) => onAmount(event.target.value.replace(/[^0-9.]/g, ''))}
           className="h-11 w-full rounded-xl border border-line bg-surface-2 px-3 font-mono text-lg outline-none focus:border-brand"
@@ -99,6 +104,15 @@ export function BetSlip({
         {limits && (
           <p className="mt-1 text-xs text-muted">
             {t('lt_limits', { 0: formatMoney(limits.minBet), 1: formatMoney(limits.maxBet) })}
+          </p>
+        )}
+        {step.value > 0.01 && (
+          <p
+            data-testid="bet-amount-step"
+            data-ok={step.ok ? 'true' : 'false'}
+            className={cn('mt-1 text-xs', step.ok ? 'text-muted' : 'font-semibold text-danger')}
+          >
+            {t('lt_step', { 0: formatMoney(step.value) })}
           </p>
         )}
         <div className="mt-2 flex flex-wrap gap-1.5">
@@ -146,7 +160,7 @@ export function BetSlip({
           variant="gold"
           size="lg"
           className="mt-3 w-full"
-          disabled={busy || closed || lines.length === 0}
+          disabled={busy || closed || lines.length === 0 || !step.ok}
           onClick={onPlace}
           data-testid="place-bets"
         >

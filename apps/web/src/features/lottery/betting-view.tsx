@@ -24,6 +24,7 @@ import { DrawBalls } from '../../ui/draw-balls';
 import { DrawHistory } from './draw-history';
 import { OddsTable } from './odds-table';
 import { everyLabel } from '../../lib/lottery-labels';
+import { isOnSlipStep, slipStepMinor } from './stake-step';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 /** The server's message is already localised with its figures (limits, balance, draw number). */
@@ -139,6 +140,9 @@ export function BettingView({ gameCode }: { gameCode: string }) {
     }
   };
   const min = limits?.minBet ?? 1;
+  // Stakes off the lines' step would not pay the odds exactly: the server refuses them (lottery.bet.step).
+  const stepMinor = slipStepMinor(lines.map((l) => l.playType));
+  const step = { value: stepMinor / 100, ok: isOnSlipStep(amount, stepMinor) };
 
   return (
     <div className="content-width grid gap-5 py-5 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -201,6 +205,7 @@ export function BettingView({ gameCode }: { gameCode: string }) {
           chips={[min, min * 5, min * 10, min * 50]}
           currency={limits?.currency ?? ''}
           limits={limits}
+          step={step}
           onRemove={toggle}
           onClear={() => setLines([])}
           onPlace={() => void place()}
@@ -211,7 +216,12 @@ export function BettingView({ gameCode }: { gameCode: string }) {
           error={error}
           notice={notice}
         />
-        <DrawHistory results={results.data?.list} bets={bets.data?.list} loggedIn={Boolean(token)} />
+        <DrawHistory
+          gameCode={gameCode}
+          results={results.data?.list}
+          bets={bets.data?.list}
+          loggedIn={Boolean(token)}
+        />
       </div>
     </div>
   );

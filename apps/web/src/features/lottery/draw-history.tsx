@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DrawResult, LotteryBet } from '@jade/contract/lottery';
 import { cn } from '../../lib/cn';
@@ -6,6 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { DrawBalls } from '../../ui/draw-balls';
 import { playTypeLabel, selectionLabel, statusLabel } from '../../lib/lottery-labels';
+import { lotteryCheckHref } from '../../lib/lottery-check';
 
 const STATUS_CLASS = {
   pending: 'bg-warning/15 text-warning',
@@ -15,10 +17,12 @@ const STATUS_CLASS = {
 
 /** Last results and the member's bets, as two tabs. */
 export function DrawHistory({
+  gameCode,
   results,
   bets,
   loggedIn,
 }: {
+  gameCode: string;
   results: DrawResult[] | undefined;
   bets: LotteryBet[] | undefined;
   loggedIn: boolean;
@@ -57,6 +61,13 @@ export function DrawHistory({
                       {t('lt_sum', { 0: r.sum })} · {r.sum >= 23 ? t('lt_sel_BIG') : t('lt_sel_SMALL')} ·{' '}
                       {r.sum % 2 === 1 ? t('lt_sel_ODD') : t('lt_sel_EVEN')}
                     </p>
+                    <Link
+                      to={lotteryCheckHref({ gameCode, ...r })}
+                      data-testid="result-check"
+                      className="text-[11px] font-semibold text-brand hover:underline"
+                    >
+                      {t('lt_chk_link')}
+                    </Link>
                   </div>
                   <DrawBalls digits={r.digits} size="sm" />
                 </li>
@@ -87,7 +98,18 @@ export function DrawHistory({
                   </span>
                 </div>
                 <div className="mt-0.5 flex items-center justify-between gap-2 text-[11px] text-muted">
-                  <span className="font-mono">{b.drawNo}</span>
+                  <span className="font-mono">
+                    {b.drawNo}
+                    {b.serverSeed && (
+                      <Link
+                        to={lotteryCheckHref({ ...b, serverSeed: b.serverSeed })}
+                        data-testid="my-bet-check"
+                        className="ml-2 font-sans font-semibold text-brand hover:underline"
+                      >
+                        {t('lt_chk_link')}
+                      </Link>
+                    )}
+                  </span>
                   <span className="font-mono">
                     {formatMoney(b.amount)} × {b.odds.toFixed(2)}
                     {b.status === 'won' && (

@@ -13,6 +13,7 @@ import { FormMessage } from '../../ui/form-field';
 import { Modal } from '../../ui/modal/modal';
 import { DrawBalls } from '../../ui/draw-balls';
 import { playTypeLabel, selectionLabel, statusLabel } from '../../lib/lottery-labels';
+import { lotteryCheckHref } from '../../lib/lottery-check';
 import { useRecordNames } from './record-names';
 import { SignedMoney, useDateTime } from './record-filters';
 import { RoundReplay, type SlotLook } from './round-replay';
@@ -42,6 +43,7 @@ function Code({ children, testId }: { children: ReactNode; testId?: string }) {
 
 /** What the server answers for a lottery bet line (`LT-` records): the line and its draw. */
 interface LotteryLine {
+  gameCode: string;
   betDetail: { playType: PlayType; selection: string; odds: number };
   result: {
     drawNo: string;
@@ -86,7 +88,25 @@ function LotteryRound({ line }: { line: LotteryLine }) {
         <Code testId="lottery-round-hash">{result.serverSeedHash}</Code>
         <p className="text-xs font-semibold text-muted">{t('fair_server_seed')}</p>
         {result.serverSeed ? (
-          <Code testId="lottery-round-seed">{result.serverSeed}</Code>
+          <>
+            <Code testId="lottery-round-seed">{result.serverSeed}</Code>
+            <a
+              href={lotteryCheckHref({
+                gameCode: line.gameCode,
+                drawNo: result.drawNo,
+                serverSeed: result.serverSeed,
+                serverSeedHash: result.serverSeedHash,
+                digits: result.digits,
+              })}
+              target="_blank"
+              rel="noopener"
+              data-testid="lottery-round-check"
+              className={buttonClass('outline', 'sm', 'justify-self-start')}
+            >
+              <ShieldIcon size={16} />
+              {t('lt_chk_link')}
+            </a>
+          </>
         ) : (
           <p className="text-xs text-muted">{t('lt_not_drawn')}</p>
         )}
