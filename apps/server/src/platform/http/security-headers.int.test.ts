@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MERCHANT } from '../../../test/accounts';
-import { payingMember } from '../../../test/payments';
+import { paymentCalls } from '@jade/contract/payment-calls';
+import { call, TEST_MERCHANT } from '../../../test/accounts';
+import { ok, payingMember, refused } from '../../../test/payments';
 import { createTestApp, openTestDatabase } from '../../../test/helpers';
 import { gatewaySimOrders } from '../../modules/payments/tables';
 import type { DatabaseHandle } from '../db/client';
@@ -192,6 +193,22 @@ describe('demo simulators switched off (issue 12 item 1)', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.body).not.toContain('<div id="root">');
     }
+    await off.close();
+  });
+
+  it('takes no gateway deposit while the gateway simulator is off', async () => {
+    const off = await createTestApp(database, { deps: { payments: { gatewaySim: false } } });
+    const { token } = await payingMember(off, database, { paymentPassword: null });
+    const list = ok(await call(off, paymentCalls.depositMethods, undefined, { token })) as {
+      id: number;
+      kind: string;
+    }[];
+    const gateway = list.find((m) => m.kind === 'gateway_sim')!;
+    refused(
+      await call(off, paymentCalls.gatewayDeposit, { methodId: gateway.id, amount: 250 }, { token }),
+      400,
+      'deposit.method.invalid',
+    );
     await off.close();
   });
 });
