@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { LogoutConfirmDialog, SessionEndedDialog } from '../features/auth/session-dialogs';
+import { CaptchaPrompt } from '../features/auth/captcha-prompt';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { useModalStore, type ModalName } from '../stores/modal-store';
 import { AlertDialog } from '../ui/alert-dialog';
@@ -141,6 +142,7 @@ export function ModalHost() {
         );
       })}
       <SessionEndedDialog />
+      <CaptchaPrompt />
       <AlertDialog />
     </>
   );

@@ -8,10 +8,10 @@ import type { AccountsRepository } from './repository';
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 /**
  * The accessible alternative to the image: a proof-of-work the browser solves (find a nonce whose
- * SHA-256 of `challenge:nonce` starts with this many zero bits, ~2^18 tries, a few seconds). A script
+ * SHA-256 of `challenge:nonce` starts with this many zero bits, ~2^17 tries, a few seconds). A script
  * can solve it too, so it is rationed per IP (LIMITS.captchaPowPerIp) much harder than the image.
  */
-export const CAPTCHA_POW_BITS = 18;
+export const CAPTCHA_POW_BITS = 17;
 const POW_PREFIX = 'pow:';
 
 /** True when sha256(`challenge:nonce`) starts with `bits` zero bits. */

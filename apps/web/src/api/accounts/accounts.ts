@@ -29,6 +29,8 @@ export const resetPasswordByPhone = (body: Body<'phonePassword'>) =>
   callApi(accountCalls.phonePassword, { body });
 /** A fresh captcha image (PNG data URL); `t` defeats every cache. */
 export const getCaptcha = () => callApi(accountCalls.captcha, { query: { t: String(Date.now()) } });
+/** The proof-of-work alternative to the image, bound to the same captchaId cookie. */
+export const getCaptchaPow = () => callApi(accountCalls.captchaPow, { query: { t: String(Date.now()) } });
 export const getMemberIcon = () => callApi(accountCalls.memberIcon);
 export const getDownlineCount = () => callApi(accountCalls.downlineCount);
 

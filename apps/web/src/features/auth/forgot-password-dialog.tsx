@@ -19,6 +19,7 @@ import { BadgeCheckIcon, KeyIcon, LockIcon, MailIcon, PhoneIcon, UserIcon } from
 import { Modal } from '../../ui/modal/modal';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { SendCodeButton } from './send-code-button';
+import { withCaptcha } from './captcha-prompt';
 import { dialingDigits, sendSms } from './sms';
 
 type Tab = 'email' | 'phone';
@@ -52,7 +53,13 @@ function EmailTab({ onSent }: { onSent(): void }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await forgotPasswordByEmail({ username: values.username.trim(), email: values.email.trim() });
+      await withCaptcha((captcha) =>
+        forgotPasswordByEmail({
+          username: values.username.trim(),
+          email: values.email.trim(),
+          ...(captcha ? { captcha } : {}),
+        }),
+      );
       onSent();
     } catch (error) {
       setFormError(errorText(t, error));
@@ -136,7 +143,13 @@ function PhoneTab({ onDone }: { onDone(): void }) {
       return Promise.resolve(null);
     }
     return sendSms(
-      () => sendLoginSms({ mobileNum: mobile, countryDialingCode: dialingCode, purpose: 'forgot' }),
+      (captcha) =>
+        sendLoginSms({
+          mobileNum: mobile,
+          countryDialingCode: dialingCode,
+          purpose: 'forgot',
+          ...(captcha ? { captcha } : {}),
+        }),
       t,
     );
   };

@@ -142,7 +142,7 @@ export function LoginForm({ variant = 'full', initial, initialError, initialCapt
 
   const sms = type === 'sms';
   const sendCode = () =>
-    sendSms(() => {
+    sendSms((captcha) => {
       const mobile = username.replace(/[\s-]/g, '');
       const found = validateLogin({ type: 'sms', username: mobile, password: 'x' });
       if (found.username) {
@@ -153,6 +153,7 @@ export function LoginForm({ variant = 'full', initial, initialError, initialCapt
         mobileNum: mobile,
         countryDialingCode: dialingDigits(dialingCode),
         purpose: 'login',
+        ...(captcha ? { captcha } : {}),
       });
     }, t).catch(() => null);
 
@@ -336,6 +337,7 @@ export function LoginForm({ variant = 'full', initial, initialError, initialCapt
                 url={captchaImage.url}
                 failed={captchaImage.failed}
                 onRefresh={() => captchaImage.refresh()}
+                onSolved={setCaptcha}
               />
             }
             data-testid="login-captcha"

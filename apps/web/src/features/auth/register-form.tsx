@@ -33,6 +33,7 @@ import { CheckboxField, FormMessage, SubmitButton, TextField } from '../../ui/fo
 import { KeyIcon, LockIcon, MailIcon, PhoneIcon, UserIcon } from '../../ui/icons';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { CaptchaImage, useCaptcha } from './captcha';
+import { withCaptcha } from './captcha-prompt';
 import { SendCodeButton } from './send-code-button';
 import { dialingDigits, sendSms } from './sms';
 
@@ -278,7 +279,15 @@ function TabForm({
       });
       return Promise.resolve(null);
     }
-    return sendSms(() => sendRegisterSms({ mobileNo: mobile, countryDialingCode: dialingCode }), t);
+    return sendSms(
+      (captcha) =>
+        sendRegisterSms({
+          mobileNo: mobile,
+          countryDialingCode: dialingCode,
+          ...(captcha ? { captcha } : {}),
+        }),
+      t,
+    );
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -316,7 +325,12 @@ function TabForm({
       loginDeviceId: deviceId(),
     });
     try {
-      const value = await (tab === 'register' ? register(body) : registerMobile(body));
+      const send = (captcha?: string) => {
+        const withAnswer = captcha ? { ...body, captcha } : body;
+        return tab === 'register' ? register(withAnswer) : registerMobile(withAnswer);
+      };
+      // With a captcha field its errors show on the field; without one the prompt asks when needed.
+      const value = await (hasCaptcha ? send() : withCaptcha(send));
       writeRegInfo({});
       useModalStore.getState().close('register');
       if (value.token) await completeLogin({ ...value, token: value.token }, { type: 'username' });
@@ -407,6 +421,7 @@ function TabForm({
                     url={captcha.url}
                     failed={captcha.failed}
                     onRefresh={() => captcha.refresh()}
+                    onSolved={(answer) => form.setValue('captcha', answer, { shouldValidate: true })}
                   />
                 ) : undefined
               }
