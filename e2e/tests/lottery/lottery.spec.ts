@@ -86,6 +86,11 @@ test.describe('lottery', () => {
     await expect(detail.getByTestId('lottery-round-outcome')).toHaveAttribute('data-outcome', /^(won|lost)$/);
     await expect(detail.getByTestId('lottery-round-seed')).toHaveText(/^[0-9a-f]{64}$/);
     await expect(detail.getByTestId('lottery-round-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    // …and a link to check the draw in the browser (lottery-checker.spec.ts follows it).
+    await expect(detail.getByTestId('lottery-round-check')).toHaveAttribute(
+      'href',
+      /^\/lottery-verify\?game=/,
+    );
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'records-lottery-line-dark');
   });
