@@ -37,7 +37,7 @@ export const LOGIN_GUARD = {
 export const PROBE_GUARD = {
   windowMs: HOUR,
   freePerIp: 5,
-  freePerIdentifier: 3,
+  freePerIdentifier: 5,
   maxPerIp: 30,
   maxPerIdentifier: 10,
   /** Answers that must not reveal an account by their timing take at least this long. */
