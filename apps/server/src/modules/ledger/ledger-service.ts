@@ -319,30 +319,55 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
   const trialCache = new Map<number, boolean>();
   const TRIAL_CACHE_MAX = 100_000;
 
-  async function trialMembers(exec: DbExecutor, ids: number[]): Promise<Set<number>> {
-    const unknown = [...new Set(ids)].filter((id) => !trialCache.has(id));
-    if (unknown.length > 0) {
-      const result = await exec.execute<{ id: number; trial: boolean }>(
-        sql`select id, type = ${TRIAL_MEMBER_TYPE} as trial from members where id in (${sql.join(
-          unknown.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+  async function loadTrial(exec: DbExecutor, ids: number[]): Promise<void> {
+    const result = await exec.execute<{ id: number; trial: boolean }>(
+      sql`select id, type = ${TRIAL_MEMBER_TYPE} as trial from members where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    if (trialCache.size + ids.length > TRIAL_CACHE_MAX) trialCache.clear();
+    // Ids without a member row are not cached: the row may be in a transaction not committed yet.
+    for (const row of result.rows) trialCache.set(Number(row.id), Boolean(row.trial));
+  }
+
+  // Outside a transaction, the lookups of one turn of the event loop share one query, so transfers
+  // submitted together still reach the batcher together (one group commit).
+  let pending: { ids: Set<number>; done: Promise<void> } | undefined;
+  function loadShared(ids: number[]): Promise<void> {
+    if (!pending) {
+      const batch = new Set<number>();
+      const done = new Promise<void>((resolve, reject) =>
+        setImmediate(() => {
+          pending = undefined;
+          loadTrial(db, [...batch]).then(resolve, reject);
+        }),
       );
-      if (trialCache.size + unknown.length > TRIAL_CACHE_MAX) trialCache.clear();
-      // Unknown ids (no member row) are not cached: they may be created in a transaction not yet seen.
-      for (const row of result.rows) trialCache.set(Number(row.id), Boolean(row.trial));
+      pending = { ids: batch, done };
+    }
+    for (const id of ids) pending.ids.add(id);
+    return pending.done;
+  }
+
+  async function trialMembers(tx: DbTransaction | undefined, ids: number[]): Promise<Set<number>> {
+    const unknown = [...new Set(ids)].filter((id) => !trialCache.has(id));
+    if (tx) {
+      if (unknown.length > 0) await loadTrial(tx, unknown);
+    } else if (unknown.length > 0 || pending) {
+      // While a shared lookup is on its way, later transfers wait for it too: submission order is kept.
+      await loadShared(unknown);
     }
     return new Set(ids.filter((id) => trialCache.get(id) === true));
   }
 
   /** Each request with its house side in the book of the member on the other side (trial or real). */
-  async function inBooks(exec: DbExecutor, reqs: TransferRequest[]): Promise<TransferRequest[]> {
+  async function inBooks(tx: DbTransaction | undefined, reqs: TransferRequest[]): Promise<TransferRequest[]> {
     const facing = reqs.flatMap((r) =>
       r.debit.kind === 'house' ? [memberOf(r.credit)] : r.credit.kind === 'house' ? [memberOf(r.debit)] : [],
     );
     const ids = facing.filter((id): id is number => id !== undefined && Number.isSafeInteger(id) && id > 0);
-    if (ids.length === 0) return reqs;
-    const trial = await trialMembers(exec, ids);
+    if (ids.length === 0 && !(pending && !tx)) return reqs;
+    const trial = await trialMembers(tx, ids);
     return reqs.map((r) => {
       if (r.debit.kind === 'house' && r.credit.kind !== 'house')
         return { ...r, debit: inBookOf(r.debit, trial.has(r.credit.memberId)) };
@@ -363,7 +388,7 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
   return {
     /** Moves money once. See the notes on TransferRequest. */
     async transfer(req: TransferRequest, tx?: DbTransaction): Promise<TransferResult> {
-      const [routed] = await inBooks(tx ?? db, [req]);
+      const [routed] = await inBooks(tx, [req]);
       const p = prepare(routed!);
       if (tx || !pool) return post(tx ?? db, p);
       return batcher ? batcher.submit(p) : postOnPool(pool, p);
@@ -388,7 +413,7 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
      * first transfer, so concurrent batches cannot deadlock.
      */
     async transferMany(reqs: TransferRequest[], tx?: DbTransaction): Promise<TransferResult[]> {
-      const prepared = (await inBooks(tx ?? db, reqs)).map(prepare);
+      const prepared = (await inBooks(tx, reqs)).map(prepare);
       if (prepared.length === 0) return [];
       const run = async (t: DbTransaction) => {
         const refs = new Map<string, { ref: AccountRef; merchant: string; currency: string }>();
