@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accountKey, LedgerRequestError, requestHash } from './accounts';
+import {
+  accountKey,
+  HOUSE_ACCOUNT_KINDS,
+  inBookOf,
+  isTrialBookKind,
+  LedgerRequestError,
+  NEGATIVE_HOUSE_KINDS,
+  requestHash,
+  TRIAL_BOOK,
+  type HouseAccountKind,
+} from './accounts';
 
 describe('account keys', () => {
   it('names every account uniquely', () => {
@@ -67,5 +77,29 @@ describe('request hash', () => {
     expect(requestHash({ ...base, debitKey: 'a', creditKey: 'bc' })).not.toBe(
       requestHash({ ...base, debitKey: 'ab', creditKey: 'c' }),
     );
+  });
+});
+
+describe('the trial book', () => {
+  const house = (h: HouseAccountKind) => ({ kind: 'house' as const, house: h, currency: 'MMK' });
+
+  it('gives a trial member the trial twin of every house account it may face, and refuses the rest', () => {
+    expect(inBookOf(house('game_revenue'), true)).toEqual(house('trial_game_revenue'));
+    expect(inBookOf(house('bonuses'), true)).toEqual(house('trial_bonuses'));
+    expect(inBookOf(house('external'), true)).toEqual(house('demo_funds'));
+    expect(inBookOf(house('demo_funds'), true)).toEqual(house('demo_funds'));
+    for (const h of ['deposits_in_transit', 'withdrawals_in_transit', 'fees'] as const)
+      expect(() => inBookOf(house(h), true)).toThrow(LedgerRequestError);
+    const member = { kind: 'member' as const, memberId: 3, currency: 'MMK' };
+    expect(inBookOf(member, true)).toBe(member);
+  });
+
+  it('keeps real members on the real accounts and off the trial book', () => {
+    for (const h of HOUSE_ACCOUNT_KINDS) {
+      if (isTrialBookKind(h)) expect(() => inBookOf(house(h), false)).toThrow(LedgerRequestError);
+      else expect(inBookOf(house(h), false)).toEqual(house(h));
+    }
+    // Every trial twin may go below zero, as its real account does (migration 0012).
+    for (const twin of Object.values(TRIAL_BOOK)) expect(NEGATIVE_HOUSE_KINDS).toContain(twin);
   });
 });
