@@ -65,6 +65,7 @@ import { createSealedBodyOpener } from './platform/http/sealed-body';
 import {
   DEFAULT_SECURITY_HEADERS,
   registerSecurityHeaders,
+  swaggerUiCsp,
   type SecurityHeadersSettings,
 } from './platform/http/security-headers';
 import { createMemoryCounterStore, type CounterStore } from './platform/rate-limit/counter-store';
@@ -187,8 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
-    // Without the upgrade, which would send a plain-HTTP server's own files to https.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: swaggerUiCsp,
   });
 
   const geo = deps.geo ?? createGeoipCountryLookup();

@@ -114,6 +114,13 @@ test.describe('content security policy', () => {
     }
   });
 
+  test('the API docs (Swagger UI) render under their own policy without a violation', async ({ page }) => {
+    const seen = await watchCsp(page);
+    await page.goto('/docs');
+    await expect(page.locator('.swagger-ui .info .title')).toContainText('Jade API');
+    await expectNoViolation(page, seen);
+  });
+
   test('the vendor simulator plays in its sandboxed frame without a violation', async ({ page }) => {
     const seen = await watchCsp(page);
     await gotoAsReturning(page, '/help');

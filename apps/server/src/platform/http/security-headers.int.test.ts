@@ -117,6 +117,8 @@ describe('security headers (issue 12 item 2)', () => {
     expect(csp.get('script-src')?.[0]).toBe("'self'");
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    // Swagger UI injects inline styles: 'unsafe-inline' without style hashes (which would void it).
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const spec = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(spec.statusCode).toBe(200);

@@ -122,6 +122,20 @@ export function simulatorCsp(options: {
   });
 }
 
+/**
+ * The Swagger UI's policy (@fastify/swagger-ui `staticCSP`, its scripts by hash), adjusted: the UI
+ * injects inline styles, which need 'unsafe-inline' (ignored beside style hashes, so they go), and no
+ * upgrade-insecure-requests, which would send a plain-HTTP server's own files to https.
+ */
+export function swaggerUiCsp(header: string): string {
+  return header
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && d !== 'upgrade-insecure-requests')
+    .map((d) => (d.startsWith('style-src ') ? "style-src 'self' 'unsafe-inline'" : d))
+    .join('; ');
+}
+
 /** Sends a simulator page under its own policy (replacing the site's). */
 export function sendSimulatorPage(reply: FastifyReply, status: number, html: string, csp: string) {
   return reply
