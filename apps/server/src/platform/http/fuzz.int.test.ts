@@ -21,7 +21,7 @@ import { loginToken, operatorToken } from '../../../test/payments';
 import type { DatabaseHandle } from '../db/client';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 
 type Schema = {
   type?: string | string[];
