@@ -367,3 +367,22 @@ describe('verification needs the round’s public id or its owner', () => {
     expect(neither.statusCode).toBe(400);
   });
 });
+
+describe('concurrent fairness calls of a new member', () => {
+  it('never fails while the first pair is created and rotated by parallel calls', async () => {
+    for (let round = 0; round < 6; round++) {
+      const p = await player(0n);
+      const answers = await Promise.all([
+        call(app, inhouseGameCalls.fairness, undefined, { token: p.token }),
+        call(app, inhouseGameCalls.setClientSeed, { clientSeed: `parallel-${round}` }, { token: p.token }),
+        call(app, inhouseGameCalls.rotateSeed, {}, { token: p.token }),
+        call(app, inhouseGameCalls.fairness, undefined, { token: p.token }),
+        call(app, inhouseGameCalls.rotateSeed, {}, { token: p.token }),
+      ]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const rows = await seedRows(p.id);
+      expect(rows.filter((r) => r.status === 'active')).toHaveLength(1);
+      expect(rows.filter((r) => r.status === 'next')).toHaveLength(1);
+    }
+  });
+});

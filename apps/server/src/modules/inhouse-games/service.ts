@@ -71,6 +71,8 @@ export const BACCARAT_PER_BET: Record<BaccaratBet, { min: bigint; step: bigint }
 };
 /** Rounds per member per second. */
 const PLAY_RATE = { max: 10, windowMs: 1000 };
+/** The first key of the per-member advisory lock on seed pairs (the second is the member id). */
+const FAIRNESS_LOCK_CLASS = 0x6a616465; // 'jade'
 
 export function gameTypeOf(gameId: string): InhouseGameType {
   return gameId === 'baccarat' ? 'table' : gameId === 'fish' ? 'fish' : 'slot';
@@ -217,6 +219,11 @@ export function createInhouseGamesService(deps: {
    * `tx` both rows are locked, and seeds still in plain text (older databases) are sealed.
    */
   async function seeds(memberId: number, tx?: DbTransaction): Promise<{ active: SeedRow; next: SeedRow }> {
+    if (tx) {
+      // One writer per member at a time: a row lock cannot cover the rows a parallel call is about to
+      // insert or re-status (first pair, rotation), so two calls could each see half a pair.
+      await tx.execute(sql`select pg_advisory_xact_lock(${FAIRNESS_LOCK_CLASS}, ${memberId})`);
+    }
     const exec = tx ?? db;
     const find = async () => {
       const query = exec
@@ -228,6 +235,8 @@ export function createInhouseGamesService(deps: {
       return { active: rows.find((r) => r.status === 'active'), next: rows.find((r) => r.status === 'next') };
     };
     let found = await find();
+    // A reader that finds no pair creates it under the writers' lock.
+    if (!tx && (!found.active || !found.next)) return db.transaction((t) => seeds(memberId, t));
     if (!found.active || !found.next) {
       const missing = [];
       if (!found.active)
