@@ -10,7 +10,12 @@ import {
 import { createSettingsRepository } from '../modules/settings/repository';
 import { publishInvalidation } from '../platform/cache/redis-cache';
 import { CACHE_TTL_MS } from '../platform/cache/create-cache';
-import { ConfigError, loadConfig } from '../platform/config';
+import { ConfigError, loadConfig, type AppConfig } from '../platform/config';
+import { loadSecretKeyring } from '../platform/crypto/keyring-source';
+import { createSecretBox } from '../platform/crypto/secret-box';
+import type { Database } from '../platform/db/client';
+import { createMemoryCounterStore } from '../platform/rate-limit/counter-store';
+import { createInhouseGamesService } from '../modules/inhouse-games/service';
 import { openDatabase } from '../platform/db/open-database';
 import { seedDemo } from '../seed/seed';
 import { parseOperatorArgs, USAGE, UsageError, type OperatorCommand } from './parse-args';
@@ -88,6 +93,31 @@ function printStatus(rows: MerchantStatus[]) {
   }
 }
 
+/**
+ * Seals plain seeds and rewraps those of older keys with the primary key, 500 rows a transaction.
+ * Lottery seeds are sealed only while their draw is open, so they need no sweep (docs/security.md).
+ */
+async function resealSeeds(db: Database, config: AppConfig): Promise<number> {
+  const { keyring } = await loadSecretKeyring(config);
+  const games = createInhouseGamesService({
+    db,
+    ledger: createLedgerService(db),
+    counters: createMemoryCounterStore(),
+    secrets: createSecretBox(keyring),
+    merchantCurrency: async () => {
+      throw new Error('not used by the sweep');
+    },
+  });
+  let changed = 0;
+  for (let after: number | null = 0; after !== null;) {
+    const batch = await games.resealSeeds(after);
+    changed += batch.changed;
+    after = batch.next;
+  }
+  console.info(`Sealed or rewrapped ${changed} seeds with key "${keyring.primary.id}".`);
+  return 0;
+}
+
 /** Prints the reconciliation report; false when the ledger does not reconcile. */
 async function reconcile(ledger: LedgerService): Promise<boolean> {
   const report = await ledger.reconcile();
@@ -137,6 +167,8 @@ async function run(command: Exclude<OperatorCommand, { kind: 'help' }>): Promise
       }
       case 'reconcile':
         return (await reconcile(createLedgerService(database.handle.db))) ? 0 : 1;
+      case 'reseal-seeds':
+        return await resealSeeds(database.handle.db, config);
     }
     const brands = createBrandRepository(database.handle.db);
     const operator = createOperatorService({

@@ -78,3 +78,10 @@ describe('reconcile', () => {
     expect(() => parseOperatorArgs(['reconcile', '--merchant', 'jade_ph'])).toThrow(UsageError);
   });
 });
+
+describe('reseal-seeds', () => {
+  it('takes no arguments', () => {
+    expect(parseOperatorArgs(['reseal-seeds'])).toEqual({ kind: 'reseal-seeds' });
+    expect(() => parseOperatorArgs(['reseal-seeds', 'all'])).toThrow(UsageError);
+  });
+});

@@ -9,6 +9,7 @@ export type OperatorCommand =
   | { kind: 'mail-outbox'; to?: string; last: number }
   | { kind: 'rotate-sealing-key' }
   | { kind: 'reconcile' }
+  | { kind: 'reseal-seeds' }
   | { kind: 'help' };
 
 export const USAGE = `Usage: npm run operator -- <command> [--merchant <code>]
@@ -24,6 +25,8 @@ export const USAGE = `Usage: npm run operator -- <command> [--merchant <code>]
   mail-outbox [--to <email>] [--last <k>]   messages of the built-in mail provider, JSON lines
   rotate-sealing-key                        new key for sealed bodies (the previous one stays valid)
   reconcile                                 proves the ledger (exit code 1 on any mismatch)
+  reseal-seeds                              seals the in-house games' unrevealed seeds with the primary
+                                            SECRET_KEYS key (after a key rotation; docs/security.md)
 
 Without --merchant a change applies to every merchant (region) of the brand.`;
 
@@ -88,6 +91,9 @@ export function parseOperatorArgs(argv: readonly string[]): OperatorCommand {
     case 'rotate-sealing-key':
       noExtra(1);
       return { kind: 'rotate-sealing-key' };
+    case 'reseal-seeds':
+      if (words.length > 1) throw new UsageError('reseal-seeds takes no arguments');
+      return { kind: 'reseal-seeds' };
     case 'reconcile':
       noExtra(1);
       if (merchant !== undefined) throw new UsageError('reconcile covers the whole ledger; drop --merchant');
