@@ -217,6 +217,20 @@ describe('the other calls that could reveal an account', () => {
     expect((await send(known)).json().errorCode).toBe('captcha.required');
   });
 
+  it('affiliate code checks: limited per IP (no captcha field), a popular code is not limited', async () => {
+    const ip = uniqueIp();
+    const check = (code: string, from = ip) =>
+      call(app, accountCalls.affiliate, undefined, { ip: from, query: { code } });
+    for (let i = 0; i < PROBE_GUARD.maxPerIp; i++)
+      expect((await check(`NOPE${i}`)).json().errorCode).toBe('invitation_code_error');
+    const limited = await check('JADE2026');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errorCode).toBe('too.many.requests');
+    // Every visitor of an agent's link checks the same code: only the IP counts.
+    for (let i = 0; i < PROBE_GUARD.maxPerIdentifier + 2; i++)
+      expect((await check('JADE2026', uniqueIp())).json().success).toBe(true);
+  });
+
   it('forgot password by e-mail: same answer, same floor of time, limited per IP with a captcha', async () => {
     const email = `${unique('m')}@example.com`;
     const member = await createMember(database, { email });

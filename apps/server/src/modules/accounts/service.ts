@@ -677,6 +677,16 @@ export function createAccountsService(deps: {
   }
 
   async function checkAffiliate(code: string, ctx: CallerContext) {
+    // Counted per IP only: a popular agent's code is checked by every visitor of their link, and the
+    // call has no captcha field, so past the limit it is a plain 429.
+    await probes.enter({
+      ip: ctx.ip,
+      merchant: ctx.merchant.code,
+      identifiers: [],
+      captchaOn: false,
+      captcha: undefined,
+      captchaId: undefined,
+    });
     const agent = await repo.findMemberByAffiliateCode(ctx.merchant.code, code);
     if (!agent || !isAgentType(agent.type) || agent.status !== 'active') {
       throw new AppError('invitation_code_error', 400);
