@@ -36,6 +36,7 @@ const ROUTES = [
   '/vnlottery',
   '/sealottery',
   '/verify',
+  '/lottery-verify',
   '/resetPassword',
 ];
 
