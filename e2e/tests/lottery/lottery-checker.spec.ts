@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
+import { gotoAs } from '../../support/accounts';
 import { screenshot } from '../../support/screenshot';
 
 /**
@@ -11,7 +12,8 @@ test.describe('lottery checker', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/lottery?gameCode=QDF_1M&vendor=QDF');
+    // A returning visitor (region and language chosen): no region dialog over the slip.
+    await gotoAs(page, '/lottery?gameCode=QDF_1M&vendor=QDF', { ip: 'PH' });
     await expect(page.getByTestId('draw-panel')).toBeVisible();
 
     // The slip keeps the amount on the lines' step: Big (0.25) and a digit (0.10) need 0.50 steps.
