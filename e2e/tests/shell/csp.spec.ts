@@ -63,7 +63,8 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 /** Lets late work (lazy chunks, images, the app's first requests) run, then checks the list. */
 async function expectNoViolation(page: Page, seen: string[]) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Bounded: a page that keeps polling (a game frame, the balance) never goes quiet for long.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   expect(seen).toEqual([]);
 }
 

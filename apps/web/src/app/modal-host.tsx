@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { LogoutConfirmDialog, SessionEndedDialog } from '../features/auth/session-dialogs';
-import { CaptchaPrompt } from '../features/auth/captcha-prompt';
+import { useCaptchaPromptStore } from '../features/auth/captcha-prompt-store';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { useModalStore, type ModalName } from '../stores/modal-store';
 import { AlertDialog } from '../ui/alert-dialog';
@@ -117,6 +117,21 @@ const SLOTS: Partial<Record<ModalName, ComponentType<SlotProps>>> = {
     (m) => m.ContentPopupDialog,
   ),
 };
+
+const CaptchaPromptDialog = lazy(async () => ({
+  default: (await lazyWithTimeout(() => import('../features/auth/captcha-prompt'))).CaptchaPromptDialog,
+}));
+
+/** The captcha a call asks for (features/auth/captcha-prompt-store.ts); a fresh form for each question. */
+function CaptchaPrompt() {
+  const pending = useCaptchaPromptStore((s) => s.pending);
+  if (!pending) return null;
+  return (
+    <Suspense fallback={null}>
+      <CaptchaPromptDialog key={pending.id} retry={pending.retry} />
+    </Suspense>
+  );
+}
 
 /** Renders every open named modal, oldest first, so the newest is on top; then the alerts. */
 export function ModalHost() {

@@ -19,7 +19,7 @@ import { BadgeCheckIcon, KeyIcon, LockIcon, MailIcon, PhoneIcon, UserIcon } from
 import { Modal } from '../../ui/modal/modal';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { SendCodeButton } from './send-code-button';
-import { withCaptcha } from './captcha-prompt';
+import { withCaptcha } from './captcha-prompt-store';
 import { dialingDigits, sendSms } from './sms';
 
 type Tab = 'email' | 'phone';

@@ -33,7 +33,7 @@ import { CheckboxField, FormMessage, SubmitButton, TextField } from '../../ui/fo
 import { KeyIcon, LockIcon, MailIcon, PhoneIcon, UserIcon } from '../../ui/icons';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { CaptchaImage, useCaptcha } from './captcha';
-import { withCaptcha } from './captcha-prompt';
+import { withCaptcha } from './captcha-prompt-store';
 import { SendCodeButton } from './send-code-button';
 import { dialingDigits, sendSms } from './sms';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { errorText } from '../../lib/error-text';
 import { useAlertStore } from '../../stores/alert-store';
-import { withCaptcha } from './captcha-prompt';
+import { withCaptcha } from './captcha-prompt-store';
 
 /**
  * Sends an SMS code; a failure shows the server's message in a popup with a warning icon and a
