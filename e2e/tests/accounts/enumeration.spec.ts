@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
 import { captchaTestAnswer, gotoAs, uniqueIp, uniqueMobile, uniqueUsername } from '../../support/accounts';
 import { baseURL } from '../../support/env';
+import { screenshot } from '../../support/screenshot';
 
 // Issue 12 items 3 and 4: calls that could reveal an account want the captcha after a few tries from
 // one connection; the site then asks for it in a dialog, whose "can't read it?" button lets the
@@ -40,6 +41,7 @@ test.describe('enumeration guard in the site', () => {
     await expect(prompt).toBeVisible();
     await expect(prompt.getByTestId('captcha-image').locator('img')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'captcha-prompt');
     // The accessible path: no picture to read.
     await prompt.getByTestId('captcha-pow').click();
     await expect(prompt.getByTestId('captcha-prompt-input')).toHaveValue(/^[0-9]+$/, { timeout: 60_000 });

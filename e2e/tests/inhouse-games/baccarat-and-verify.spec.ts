@@ -68,6 +68,7 @@ test.describe('baccarat and provably fair', () => {
     await expect(page.getByTestId('pf-next-hash')).not.toHaveText(nextCommitted);
     await expect(page.getByTestId('pf-swapped')).toHaveCount(0);
     await expect(page.getByTestId('pf-nonce')).toHaveText('0');
+    await screenshot(page, 'inhouse-fairness-rotated');
 
     await page.getByTestId('pf-verify-link').click();
     // The link carries the round's unguessable verify id, not its sequential number.
