@@ -1,17 +1,15 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkLotteryDraw, type LotteryCheck } from '@jade/contract/lottery-fair';
 import { isServerSeed, isServerSeedHash } from '@jade/contract/provably-fair';
 import { cn } from '../../lib/cn';
 import { buttonClass } from '../../ui/button';
+import { CheckField } from '../../ui/check-field';
 import { DrawBalls } from '../../ui/draw-balls';
 import { BadgeCheckIcon, ShieldIcon, WarningIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { checkFieldsOf, parseDigits, type DrawCheckFields } from '../../lib/lottery-check';
-
-const inputClass =
-  'h-10 w-full rounded-lg border border-line bg-surface px-3 font-mono text-xs focus:border-brand focus:outline-none';
 
 /**
  * /lottery-verify: checks a drawn lottery draw IN THE BROWSER. The revealed seed is hashed (WebCrypto
@@ -80,52 +78,37 @@ export function LotteryChecker() {
           className="space-y-3 rounded-2xl border border-line bg-surface p-5 shadow-card"
           data-testid="lt-chk-form"
         >
-          <Field id="lt-chk-game" label={t('lt_chk_game')}>
-            <input
-              id="lt-chk-game"
-              data-testid="lt-chk-game"
-              value={fields.gameCode}
-              onChange={set('gameCode')}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="lt-chk-draw" label={t('lt_chk_draw')}>
-            <input
-              id="lt-chk-draw"
-              data-testid="lt-chk-draw"
-              value={fields.drawNo}
-              onChange={set('drawNo')}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="lt-chk-seed" label={t('fair_server_seed')}>
-            <input
-              id="lt-chk-seed"
-              data-testid="lt-chk-seed"
-              value={fields.serverSeed}
-              onChange={set('serverSeed')}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="lt-chk-hash" label={t('lt_commitment')}>
-            <input
-              id="lt-chk-hash"
-              data-testid="lt-chk-hash"
-              value={fields.serverSeedHash}
-              onChange={set('serverSeedHash')}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="lt-chk-digits" label={t('lt_chk_digits')}>
-            <input
-              id="lt-chk-digits"
-              data-testid="lt-chk-digits"
-              inputMode="numeric"
-              value={fields.digits}
-              onChange={set('digits')}
-              className={inputClass}
-            />
-          </Field>
+          <CheckField
+            id="lt-chk-game"
+            label={t('lt_chk_game')}
+            value={fields.gameCode}
+            onChange={set('gameCode')}
+          />
+          <CheckField
+            id="lt-chk-draw"
+            label={t('lt_chk_draw')}
+            value={fields.drawNo}
+            onChange={set('drawNo')}
+          />
+          <CheckField
+            id="lt-chk-seed"
+            label={t('fair_server_seed')}
+            value={fields.serverSeed}
+            onChange={set('serverSeed')}
+          />
+          <CheckField
+            id="lt-chk-hash"
+            label={t('lt_commitment')}
+            value={fields.serverSeedHash}
+            onChange={set('serverSeedHash')}
+          />
+          <CheckField
+            id="lt-chk-digits"
+            label={t('lt_chk_digits')}
+            inputMode="numeric"
+            value={fields.digits}
+            onChange={set('digits')}
+          />
           <button
             type="submit"
             data-testid="lt-chk-verify"
@@ -154,17 +137,6 @@ export function LotteryChecker() {
           )}
         </section>
       </div>
-    </div>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-xs font-semibold tracking-wide text-subtle uppercase">
-        {label}
-      </label>
-      {children}
     </div>
   );
 }

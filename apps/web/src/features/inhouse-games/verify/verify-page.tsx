@@ -22,6 +22,7 @@ import { getRoundForVerify } from '../../../api/inhouse-games/inhouse-games';
 import { cn } from '../../../lib/cn';
 import { formatMinorUnits } from '../../../lib/money';
 import { buttonClass } from '../../../ui/button';
+import { CheckField, CheckLabel } from '../../../ui/check-field';
 import { BadgeCheckIcon, ShieldIcon, WarningIcon } from '../../../ui/icons';
 import { FishShots } from '../../../ui/fish-shots';
 import { PageHeader } from '../../../ui/page-header';
@@ -186,7 +187,7 @@ export function VerifyPage() {
             className="space-y-3 rounded-2xl border border-line bg-surface p-5 shadow-card"
           >
             <h2 className="font-bold">{t('ih_ver_inputs')}</h2>
-            <Field id="ver-game" label={t('ih_ver_game')}>
+            <CheckLabel id="ver-game" label={t('ih_ver_game')}>
               <select
                 id="ver-game"
                 data-testid="ver-game"
@@ -200,54 +201,34 @@ export function VerifyPage() {
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field id="ver-server-seed" label={t('ih_fair_server_seed')}>
-              <input
-                id="ver-server-seed"
-                data-testid="ver-server-seed"
-                value={fields.serverSeed}
-                onChange={set('serverSeed')}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="ver-hash" label={t('ih_fair_hash')}>
-              <input
-                id="ver-hash"
-                data-testid="ver-hash"
-                value={fields.serverSeedHash}
-                onChange={set('serverSeedHash')}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="ver-client-seed" label={t('ih_fair_client_seed')}>
-              <input
-                id="ver-client-seed"
-                data-testid="ver-client-seed"
-                value={fields.clientSeed}
-                onChange={set('clientSeed')}
-                className={inputClass}
-              />
-            </Field>
+            </CheckLabel>
+            <CheckField
+              id="ver-server-seed"
+              label={t('ih_fair_server_seed')}
+              value={fields.serverSeed}
+              onChange={set('serverSeed')}
+            />
+            <CheckField
+              id="ver-hash"
+              label={t('ih_fair_hash')}
+              value={fields.serverSeedHash}
+              onChange={set('serverSeedHash')}
+            />
+            <CheckField
+              id="ver-client-seed"
+              label={t('ih_fair_client_seed')}
+              value={fields.clientSeed}
+              onChange={set('clientSeed')}
+            />
             <div className="grid grid-cols-[100px_1fr] gap-3">
-              <Field id="ver-nonce" label={t('ih_ver_nonce')}>
-                <input
-                  id="ver-nonce"
-                  data-testid="ver-nonce"
-                  inputMode="numeric"
-                  value={fields.nonce}
-                  onChange={set('nonce')}
-                  className={inputClass}
-                />
-              </Field>
-              <Field id="ver-bet" label={t('ih_ver_bet')}>
-                <input
-                  id="ver-bet"
-                  data-testid="ver-bet"
-                  value={fields.bet}
-                  onChange={set('bet')}
-                  className={inputClass}
-                />
-              </Field>
+              <CheckField
+                id="ver-nonce"
+                label={t('ih_ver_nonce')}
+                inputMode="numeric"
+                value={fields.nonce}
+                onChange={set('nonce')}
+              />
+              <CheckField id="ver-bet" label={t('ih_ver_bet')} value={fields.bet} onChange={set('bet')} />
             </div>
             <button
               type="submit"
@@ -287,20 +268,6 @@ export function VerifyPage() {
           )}
         </section>
       </div>
-    </div>
-  );
-}
-
-const inputClass =
-  'h-10 w-full rounded-lg border border-line bg-surface px-3 font-mono text-xs focus:border-brand focus:outline-none';
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="text-xs font-semibold tracking-wide text-subtle uppercase">
-        {label}
-      </label>
-      {children}
     </div>
   );
 }
