@@ -1,5 +1,6 @@
 // Playwright drives Debian's Chromium (never a downloaded browser) against the server that
 // `scripts/test-e2e.mjs` starts. Run the journeys with `npm run test:e2e [-- <file filter>]`.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
@@ -10,13 +11,24 @@ const jsonReport = process.env.JADE_RESULTS_DIR
   ? path.join(process.env.JADE_RESULTS_DIR, 'playwright.json')
   : path.join(repoRoot, 'e2e', 'test-results', 'results.json');
 
+/**
+ * One worker per core, at most 4, on CI and off it alike (Playwright's own default is half the cores:
+ * one worker on a 2-core machine, which doubled the run). Past 4, the single server under test and the
+ * software-painted pages are the limit, not the workers. E2E_WORKERS overrides it.
+ */
+function workerCount(): number {
+  const chosen = Number(process.env.E2E_WORKERS);
+  if (Number.isInteger(chosen) && chosen > 0) return chosen;
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   outputDir: './test-results/artifacts',
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: isCI ? 2 : undefined,
+  workers: workerCount(),
   // The busy home page and money journeys on a 2-core CI machine: 60 s per test, waits stay short.
   timeout: 60_000,
   expect: { timeout: 10_000 },
