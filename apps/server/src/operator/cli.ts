@@ -23,6 +23,16 @@ import { AppError } from '../platform/errors';
 import { PAYMENTS_COMMANDS, PAYMENTS_USAGE, parsePaymentsArgs } from './payments-args';
 import { runPaymentsCommand } from './payments-cli';
 import { CONTENT_USAGE, runContentCommand } from './content-cli';
+import {
+  BACKUP_USAGE,
+  BackupError,
+  backupDatabase,
+  parseBackupArgs,
+  restoreDatabase,
+  type BackupCommand,
+} from './backup';
+import { EMBEDDED_DATABASE_NAME } from '../platform/db/open-database';
+import { startEmbeddedPostgres } from '../platform/db/embedded-postgres';
 
 /** Banners, announcements, promotions, help, popups, messages, feedback, jackpot (content-cli.ts). */
 async function content(argv: readonly string[]): Promise<number> {
@@ -73,6 +83,50 @@ async function payments(argv: readonly string[]): Promise<number> {
     throw error;
   } finally {
     await database.close();
+  }
+}
+
+/** pg_dump / pg_restore (backup.ts). No migrations run first: a restore needs an empty database. */
+async function backupOrRestore(argv: readonly string[]): Promise<number> {
+  let command: BackupCommand;
+  try {
+    command = parseBackupArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${BACKUP_USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+  const config = loadConfig();
+  const target = command.kind === 'restore' ? command.into : undefined;
+  const embedded =
+    target || config.databaseUrl
+      ? null
+      : await startEmbeddedPostgres({
+          dataDir: config.dataDir,
+          port: config.embeddedPgPort,
+          database: EMBEDDED_DATABASE_NAME,
+          log: () => undefined,
+        });
+  const url = target ?? config.databaseUrl ?? embedded!.url;
+  try {
+    if (command.kind === 'backup') {
+      const { tool } = await backupDatabase(url, command.file);
+      console.info(`Backed up to ${command.file} (${tool}, custom format).`);
+    } else {
+      const { tool } = await restoreDatabase(url, command.file, command.force);
+      console.info(`Restored ${command.file} (${tool}). Check it with: npm run operator -- reconcile`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof BackupError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await embedded?.stop();
   }
 }
 
@@ -214,6 +268,7 @@ async function main() {
   const argv = process.argv.slice(2);
   if (PAYMENTS_COMMANDS.has(argv[0] ?? '')) return payments(argv);
   if (argv[0] === 'content') return content(argv.slice(1));
+  if (argv[0] === 'backup' || argv[0] === 'restore') return backupOrRestore(argv);
   let command: OperatorCommand;
   try {
     command = parseOperatorArgs(process.argv.slice(2));
@@ -225,7 +280,7 @@ async function main() {
     throw error;
   }
   if (command.kind === 'help') {
-    console.info(`${USAGE}\n\n${PAYMENTS_USAGE}\n\n${CONTENT_USAGE}`);
+    console.info(`${USAGE}\n\n${PAYMENTS_USAGE}\n\n${CONTENT_USAGE}\n\n${BACKUP_USAGE}`);
     return 0;
   }
   try {
