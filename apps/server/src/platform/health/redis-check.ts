@@ -1,0 +1,24 @@
+import { Redis } from 'ioredis';
+import type { ReadinessCheck } from './readiness';
+
+/**
+ * A connection of its own for the readiness probe: a PING on the cache's or counters' connections
+ * would queue behind their traffic, and they are created elsewhere.
+ */
+export function createRedisCheck(url: string): { check: ReadinessCheck; close(): void } {
+  // No offline queue: while Redis is down a PING fails at once instead of waiting for a reconnect.
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  client.on('error', () => undefined);
+  let connecting: Promise<void> | undefined;
+  return {
+    async check() {
+      if (client.status === 'wait') connecting ??= client.connect();
+      await connecting;
+      const answer = await client.ping();
+      if (answer !== 'PONG') throw new Error(`redis answered ${answer}`);
+    },
+    close() {
+      client.disconnect();
+    },
+  };
+}
