@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_LANGUAGE } from '@jade/contract/languages';
 import {
@@ -57,6 +58,8 @@ import type { SecretBox } from './platform/crypto/secret-box';
 import type { AppConfig, TrustProxy } from './platform/config';
 import type { Database } from './platform/db/client';
 import { createGeoipCountryLookup, type GeoLookup } from './platform/geo/geo-lookup';
+import { createReadiness, registerHealthRoutes, type Readiness } from './platform/health/readiness';
+import { createMetrics, registerMetrics, type Metrics, type PoolStats } from './platform/metrics/metrics';
 import type { JobHandler } from './platform/jobs/worker';
 import type { Authenticate } from './platform/http/authenticate';
 import { apiNotFound, installErrorHandling, isApiPath, requestIdFrom } from './platform/http/error-handler';
@@ -110,6 +113,12 @@ export interface AppDeps {
   securityHeaders?: Partial<SecurityHeadersSettings>;
   /** Replaces the session-based auth hook (tests of the gates). */
   authenticate?: Authenticate;
+  /** Checks behind GET /readyz (main.ts: database, Redis, migrations); default: the database answers. */
+  readiness?: Readiness;
+  /** Prometheus metrics (main.ts shares them with the job worker); default: a registry of this app's own. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: /metrics needs `Authorization: Bearer <token>`; unset: /metrics is 404. */
+  metricsToken?: string;
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -164,6 +173,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installInputGuard(app);
+  // Before every other route, so the request timer sees them all.
+  const metrics = deps.metrics ?? createMetrics();
+  registerMetrics(app, metrics, deps.metricsToken);
+  const pool = (db as unknown as { $client?: PoolStats }).$client;
+  if (pool && typeof pool.totalCount === 'number') metrics.watchPool('main', pool);
+  registerHealthRoutes(
+    app,
+    deps.readiness ??
+      createReadiness({
+        database: async () => {
+          await db.execute(sql`select 1`);
+        },
+      }),
+  );
   // Security headers on every answer; the CSP allows the built index.html's inline scripts by hash.
   await registerSecurityHeaders(
     app,
@@ -219,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: deps.mail,
     onTrialCreated: async (member) => wallet.creditTrial(member),
   });
-  const ledger = createLedgerService(db, { batch: deps.ledgerBatch });
+  const ledger = createLedgerService(db, { batch: deps.ledgerBatch, observer: metrics });
   // Transfers still queued for group commit are posted before the database closes.
   app.addHook('onClose', async () => ledger.close());
   const wallet = createWalletService({

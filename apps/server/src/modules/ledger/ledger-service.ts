@@ -2,6 +2,7 @@ import { TRIAL_TYPE as TRIAL_MEMBER_TYPE } from '@jade/contract/account-types';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors';
 import type { Database } from '../../platform/db/client';
+import type { TransferObserver, TransferOutcome } from '../../platform/metrics/metrics';
 import {
   accountColumns,
   accountKey,
@@ -295,6 +296,8 @@ interface Queryable {
 export interface LedgerServiceOptions {
   /** Group commit of standalone transfers; defaults in DEFAULT_LEDGER_BATCH. */
   batch?: Partial<LedgerBatchSettings> | undefined;
+  /** Told the outcome of every transfer answered (metrics); inside a transaction that may still roll back. */
+  observer?: TransferObserver | undefined;
 }
 
 /** The member behind a member or vendor-wallet reference. */
@@ -385,7 +388,7 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
     return row ? BigInt(row.balance) : 0n;
   }
 
-  return {
+  const service = {
     /** Moves money once. See the notes on TransferRequest. */
     async transfer(req: TransferRequest, tx?: DbTransaction): Promise<TransferResult> {
       const [routed] = await inBooks(tx, [req]);
@@ -592,6 +595,45 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
+    },
+  };
+  return options.observer ? observed(service, options.observer) : service;
+}
+
+/** The refusals the ledger answers itself; other errors are bugs or outages, not counted here. */
+function refusal(error: unknown): TransferOutcome | undefined {
+  if (error instanceof InsufficientFundsError) return 'insufficient_funds';
+  if (error instanceof IdempotencyConflictError) return 'conflict';
+  return undefined;
+}
+
+interface Transfers {
+  transfer(req: TransferRequest, tx?: DbTransaction): Promise<TransferResult>;
+  transferMany(reqs: TransferRequest[], tx?: DbTransaction): Promise<TransferResult[]>;
+}
+
+/** Reports each transfer's outcome; a refused transferMany (all or nothing) counts once, by its first type. */
+function observed<S extends Transfers>(service: S, observer: TransferObserver): S {
+  const refused = (type: string | undefined, error: unknown): never => {
+    const outcome = refusal(error);
+    if (outcome) observer.transfer(type ?? 'unknown', outcome);
+    throw error;
+  };
+  const posted = (req: TransferRequest, result: TransferResult) =>
+    observer.transfer(req.type, result.replayed ? 'replayed' : 'posted');
+  return {
+    ...service,
+    async transfer(req: TransferRequest, tx?: DbTransaction) {
+      const result = await service.transfer(req, tx).catch((error: unknown) => refused(req.type, error));
+      posted(req, result);
+      return result;
+    },
+    async transferMany(reqs: TransferRequest[], tx?: DbTransaction) {
+      const results = await service
+        .transferMany(reqs, tx)
+        .catch((error: unknown) => refused(reqs[0]?.type, error));
+      results.forEach((result, i) => posted(reqs[i]!, result));
+      return results;
     },
   };
 }

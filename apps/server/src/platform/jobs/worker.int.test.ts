@@ -121,4 +121,41 @@ describe('job worker', () => {
       await enqueueJob(database.db, kind, { runAt: new Date(clock.now()), dedupeKey: key }),
     ).toBeDefined();
   });
+
+  it('stop() waits for the claimed job and claims no further one; reports the lag of each job', async () => {
+    const kind = unique('test-stop-');
+    for (let n = 0; n < 3; n++)
+      await enqueueJob(database.db, kind, { runAt: new Date(clock.now() - 4_000), payload: { n } });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const claimed = new Promise<void>((resolve) => (started = resolve));
+    let ran = 0;
+    const lags: [string, number][] = [];
+    const worker = createJobWorker({
+      db: database.db,
+      handlers: new Map<string, JobHandler>([
+        [
+          kind,
+          async () => {
+            started();
+            await released;
+            ran++;
+          },
+        ],
+      ]),
+      now: clock.now,
+      pollMs: 10,
+      observer: { jobClaimed: (queue, seconds) => void lags.push([queue, seconds]) },
+    });
+    worker.start();
+    await claimed;
+    const stopping = worker.stop();
+    release();
+    await stopping;
+    // The claimed job finished and committed; the two others wait for another instance.
+    expect(ran).toBe(1);
+    expect(await pendingJobs(database.db, kind)).toHaveLength(2);
+    expect(lags).toEqual([[kind, 4]]);
+  });
 });

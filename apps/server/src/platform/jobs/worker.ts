@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { JobObserver } from '../metrics/metrics';
 import type { DbTransaction, JobRow } from './queue';
 import { jobs } from './tables';
 
@@ -24,13 +25,15 @@ export interface JobWorkerOptions {
   /** A failing job is given up (done, with its last error) after this many attempts. */
   maxAttempts?: number;
   log?: { error: (obj: unknown, msg: string) => void };
+  /** Told the lag (now − run_at) of every claimed job (metrics). */
+  observer?: JobObserver;
 }
 
 export interface JobWorker {
   /** Claims and runs due jobs one at a time until none is left (or `limit` ran); returns how many ran. */
   runDue(limit?: number): Promise<number>;
   start(): void;
-  /** Stops polling and waits for the job in progress. */
+  /** Stops polling and waits for the job in progress; due jobs left are for the next instance. */
   stop(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         .limit(1)
         .for('update', { skipLocked: true });
       if (!job) return false;
+      options.observer?.jobClaimed(job.kind, (t.getTime() - job.runAt.getTime()) / 1000);
       const attempts = job.attempts + 1;
       await tx.update(jobs).set({ claimedAt: t, claimedBy: instanceId, attempts }).where(eq(jobs.id, job.id));
       try {
@@ -87,16 +91,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     });
   }
 
-  async function runDue(limit = 100): Promise<number> {
+  async function runDue(limit = 100, keepGoing = () => true): Promise<number> {
     let count = 0;
-    while (count < limit && (await runOne())) count++;
+    while (count < limit && keepGoing() && (await runOne())) count++;
     return count;
   }
 
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runDue()
+      // After stop() the claimed job finishes and no further one is claimed (graceful shutdown).
+      running = runDue(100, () => !stopped)
         .catch((error: unknown) => options.log?.error({ err: error }, 'job poll failed'))
         .finally(() => {
           running = undefined;
@@ -107,7 +112,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   }
 
   return {
-    runDue,
+    runDue: (limit) => runDue(limit),
     start() {
       if (!stopped) return;
       stopped = false;
