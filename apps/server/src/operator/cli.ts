@@ -98,7 +98,14 @@ async function backupOrRestore(argv: readonly string[]): Promise<number> {
     }
     throw error;
   }
-  const config = loadConfig();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   const target = command.kind === 'restore' ? command.into : undefined;
   const embedded =
     target || config.databaseUrl

@@ -132,6 +132,29 @@ async function systemUser(name: string): Promise<{ uid: number; gid: number } | 
   }
 }
 
+/**
+ * Makes the `postgres` system user before the package would (it does so with a login shell), so the
+ * folder check below runs on the first start too: a system account, no home, no login.
+ */
+async function createSystemUser(log: (message: string) => void) {
+  try {
+    await run('groupadd', ['--force', '--system', USER]);
+    await run('useradd', [
+      '--system',
+      '--gid',
+      USER,
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      USER,
+    ]);
+    log(`created the system user "${USER}" to run the embedded PostgreSQL (PostgreSQL refuses root)`);
+  } catch {
+    return null;
+  }
+  return systemUser(USER);
+}
+
 /** `/a/b/c` → `/`, `/a`, `/a/b`, `/a/b/c`: the folders a process passes through to reach `dir`. */
 export function pathChain(dir: string): string[] {
   const chain: string[] = [];
@@ -183,8 +206,8 @@ function binariesDir(): string | null {
  * opening an operator's private folder is their decision (docs/operations.md, "Data folder as root").
  */
 async function checkSystemUserCanEnter(dir: string, log: (message: string) => void) {
-  const user = await systemUser(USER);
-  if (!user) return; // the package creates the user; nothing to check before it exists
+  const user = (await systemUser(USER)) ?? (await createSystemUser(log));
+  if (!user) return; // could not be made here: the package tries (and reports) it itself
   const bin = binariesDir();
   const blocked = await firstUnenterable([...pathChain(dir), ...(bin ? pathChain(bin) : [])], user);
   if (!blocked) return;
