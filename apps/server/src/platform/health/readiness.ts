@@ -102,7 +102,8 @@ export function migrationsCheck(client: SqlClient, migrationsFolder: string): Re
  */
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness): void {
   // Probes come every few seconds: their log lines would bury the rest.
-  const quiet = { logLevel: 'warn' } as const;
+  // Not part of the documented API (OpenAPI): they are for the platform, not for clients.
+  const quiet = { logLevel: 'warn', schema: { hide: true } } as const;
   app.get('/healthz', quiet, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );

@@ -110,7 +110,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     if (!token || !tokenMatches(request.headers.authorization, token)) return reply.callNotFound();
     const body = await metrics.registry.metrics();
     return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(body);
