@@ -112,4 +112,16 @@ describe('loadConfig', () => {
         expect(message).toContain(name);
     }
   });
+
+  it('reads the shutdown deadline and the metrics token (issue 13 item 7)', () => {
+    const defaults = loadConfig({});
+    expect(defaults.shutdownTimeoutMs).toBe(20_000);
+    expect(defaults.metricsToken).toBeUndefined();
+    const set = loadConfig({ SHUTDOWN_TIMEOUT_MS: '5000', METRICS_TOKEN: 'a-long-enough-token-123' });
+    expect(set.shutdownTimeoutMs).toBe(5000);
+    expect(set.metricsToken).toBe('a-long-enough-token-123');
+    // A short token is guessable: refused at start rather than exposing the metrics.
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });

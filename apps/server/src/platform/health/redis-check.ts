@@ -12,8 +12,9 @@ export function createRedisCheck(url: string): { check: ReadinessCheck; close():
   let connecting: Promise<void> | undefined;
   return {
     async check() {
-      if (client.status === 'wait') connecting ??= client.connect();
-      await connecting;
+      // A failed first connect is not cached: ioredis reconnects by itself, or the next probe connects.
+      if (client.status === 'wait' || client.status === 'end')
+        await (connecting ??= client.connect().finally(() => (connecting = undefined)));
       const answer = await client.ping();
       if (answer !== 'PONG') throw new Error(`redis answered ${answer}`);
     },
