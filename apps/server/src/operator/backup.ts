@@ -77,6 +77,14 @@ export async function findPgTool(tool: Tool, serverMajor: number): Promise<strin
   );
 }
 
+/** True when a pg_dump able to dump a server of `major` is installed. */
+export function pgDumpFits(major: number): Promise<boolean> {
+  return findPgTool('pg_dump', major).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** The password goes to the tool through PGPASSWORD, never on its command line (visible in ps). */
 function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const parsed = new URL(url);

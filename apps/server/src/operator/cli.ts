@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createAccountsRepository } from '../modules/accounts/repository';
 import { createSealingKeyring } from '../modules/accounts/sealing-keys';
 import { createBrandRepository } from '../modules/brand/repository';
@@ -28,10 +29,19 @@ import {
   BackupError,
   backupDatabase,
   parseBackupArgs,
+  pgDumpFits,
   restoreDatabase,
   type BackupCommand,
 } from './backup';
 import { EMBEDDED_DATABASE_NAME } from '../platform/db/open-database';
+import {
+  clusterMajor,
+  clusterRunning,
+  isSnapshot,
+  restoreSnapshot,
+  snapshotCluster,
+  SnapshotError,
+} from '../platform/db/embedded-snapshot';
 import { startEmbeddedPostgres } from '../platform/db/embedded-postgres';
 
 /** Banners, announcements, promotions, help, popups, messages, feedback, jackpot (content-cli.ts). */
@@ -86,6 +96,39 @@ async function payments(argv: readonly string[]): Promise<number> {
   }
 }
 
+/**
+ * The embedded cluster's own backup where no pg_dump of its major exists (the package ships the server
+ * only): a file-level snapshot of the stopped cluster (platform/db/embedded-snapshot.ts). Null when
+ * pg_dump / pg_restore do the work.
+ */
+async function embeddedSnapshot(
+  command: BackupCommand,
+  config: AppConfig,
+  target: string | undefined,
+): Promise<string | null> {
+  if (command.kind === 'restore') {
+    if (!(await isSnapshot(command.file))) return null;
+    if (target || config.databaseUrl) {
+      throw new BackupError(
+        'a snapshot restores only into the embedded cluster of DATA_DIR (no --into, no DATABASE_URL)',
+      );
+    }
+    await restoreSnapshot(config.dataDir, command.file, command.force);
+    return `Restored the snapshot ${command.file} into ${config.dataDir}. Start the server, then: npm run operator -- reconcile`;
+  }
+  if (config.databaseUrl) return null;
+  const major = await clusterMajor(config.dataDir);
+  if (major === null || (await pgDumpFits(major))) return null;
+  if (await clusterRunning(config.dataDir)) {
+    throw new BackupError(
+      `No pg_dump ${major} or newer was found for the running embedded PostgreSQL ${major}: stop the server ` +
+        `for a file-level snapshot, or install the PostgreSQL ${major} client tools (PG_BIN_DIR).`,
+    );
+  }
+  await snapshotCluster(config.dataDir, command.file);
+  return `Backed up to ${command.file} (file-level snapshot of the stopped embedded cluster: no pg_dump ${major} found).`;
+}
+
 /** pg_dump / pg_restore (backup.ts). No migrations run first: a restore needs an empty database. */
 async function backupOrRestore(argv: readonly string[]): Promise<number> {
   let command: BackupCommand;
@@ -107,6 +150,21 @@ async function backupOrRestore(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const target = command.kind === 'restore' ? command.into : undefined;
+  try {
+    if (command.kind === 'restore' && !existsSync(command.file))
+      throw new BackupError(`no backup file at ${command.file}`);
+    const snapshot = await embeddedSnapshot(command, config, target);
+    if (snapshot !== null) {
+      console.info(snapshot);
+      return 0;
+    }
+  } catch (error) {
+    if (error instanceof BackupError || error instanceof SnapshotError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
   const embedded =
     target || config.databaseUrl
       ? null
