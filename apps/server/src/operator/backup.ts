@@ -191,7 +191,10 @@ export const BACKUP_USAGE = `Backup and restore (PostgreSQL client tools pg_dump
 
   backup <file>                             pg_dump -Fc of the server's database (DATABASE_URL or embedded)
   restore <file> [--into <url>] [--force]   pg_restore into the server's database, or into <url>;
-                                            refused when the target holds tables, unless --force`;
+                                            refused when the target holds tables, unless --force
+
+  Without a pg_dump of the embedded cluster's major version, backup takes a file-level snapshot of the
+  stopped cluster, and restore of such a snapshot replaces DATA_DIR's cluster (--force sets it aside).`;
 
 export function parseBackupArgs(argv: readonly string[]): BackupCommand {
   const [command, ...rest] = argv;
