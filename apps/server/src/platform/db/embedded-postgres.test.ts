@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {
   pathChain,
   readPostmasterPid,
   startEmbeddedPostgres,
+  withPrivateTmpdir,
 } from './embedded-postgres';
 
 let dir: string;
@@ -89,4 +91,22 @@ describe('the folders on the way to the cluster', () => {
       }
     },
   );
+});
+
+describe('the password file of initdb', () => {
+  it('goes to a private temporary folder (0700) that is removed afterwards', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'jade-tmpdir-'));
+    try {
+      const seen = await withPrivateTmpdir(parent, null, async () => {
+        const dir = tmpdir();
+        return { dir, mode: (await stat(dir)).mode & 0o777 };
+      });
+      expect(path.dirname(seen.dir)).toBe(parent);
+      expect(seen.mode).toBe(0o700);
+      expect(existsSync(seen.dir)).toBe(false);
+      expect(tmpdir()).not.toBe(seen.dir);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  });
 });

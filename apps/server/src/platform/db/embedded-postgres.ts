@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { userInfo } from 'node:os';
@@ -221,6 +221,30 @@ async function checkSystemUserCanEnter(dir: string, log: (message: string) => vo
   throw new Error(message);
 }
 
+/**
+ * Runs `work` with TMPDIR pointing at a fresh private folder (0700) inside `parent`, owned by `owner`
+ * when given, and removes the folder afterwards. The package writes initdb's password file into
+ * os.tmpdir() with the default mode (0644 under the usual umask), so in a shared /tmp every local user
+ * could read the database password while initdb runs.
+ */
+export async function withPrivateTmpdir<T>(
+  parent: string,
+  owner: { uid: number; gid: number } | null,
+  work: () => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(parent, '.initdb-'));
+  const previous = process.env.TMPDIR;
+  try {
+    if (owner) await chown(dir, owner.uid, owner.gid);
+    process.env.TMPDIR = dir;
+    return await work();
+  } finally {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 function canConnect(port: number, timeoutMs = 1000): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
@@ -313,7 +337,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   });
   if (isNew) {
     log(`initialising a new embedded PostgreSQL cluster in ${dir}`);
-    await server.initialise();
+    // initdb runs as the postgres user when we are root: the private folder must be its own.
+    await withPrivateTmpdir(dataDir, isRoot ? await systemUser(USER) : null, () => server.initialise());
     await chmod(secretFile(dataDir), 0o600);
   }
   try {
