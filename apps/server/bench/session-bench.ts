@@ -1,0 +1,316 @@
+// The API under load, beside a bare Fastify route in the same run:
+//
+//   npm run bench:session -w @jade/server [-- --rate 500 --seconds 20 --members 160 --connections 32]
+//
+// Starts the app on 127.0.0.1 with a fresh embedded PostgreSQL and the demo seed (removed afterwards),
+// captures one real game list answer and serves the same bytes from a bare Fastify route on another
+// loopback port. Then, with autocannon (HTTP/1.1 keep-alive):
+//   1. game list at a fixed rate (--rate, default 500/s) for --seconds, on the app and on the bare route.
+//      autocannon's overallRate spreads the rate over the connections and, by default, corrects the
+//      latencies for coordinated omission (a request counts from when it was due, not when it was sent),
+//      which is what an open loop measures.
+//   2. a mixed player session at full speed (closed loop, --connections): logged-in members doing
+//      status, banners, game list ×3, balance ×2, a vendor game launch and 3 in-house spins (each with
+//      its own idempotency key) per round of 11 requests; then the bare route at full speed with the
+//      same connections. Prints requests/s per core, p99, and mixed/bare.
+// The load generator runs in this process, so its CPU counts against the server on both sides.
+import { createSecretBox, generateSecretKey, parseSecretKeyring } from '../src/platform/crypto/secret-box';
+import '../src/platform/threadpool';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { accountCalls } from '@jade/contract/account-calls';
+import { BANNER_GROUPS } from '@jade/contract/content';
+import { sealPayload, sealingPublicKeySchema } from '@jade/contract/sealed-payload';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+import { createMemoryCache } from '../src/platform/cache/cache';
+import { CACHE_TTL_MS } from '../src/platform/cache/create-cache';
+import { serverRoot } from '../src/platform/config';
+import { connectDatabase } from '../src/platform/db/client';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
+import { runMigrations } from '../src/platform/db/migrate';
+import { seedDemo } from '../src/seed/seed';
+import { createPasswordHasher, DEFAULT_ARGON2 } from '../src/modules/accounts/passwords';
+import { createAccountsRepository } from '../src/modules/accounts/repository';
+import { createLedgerService } from '../src/modules/ledger/ledger-service';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+// Bounded: every phase has a duration cap, and the whole run a hard timeout.
+const RATE = Math.min(option('rate', 500), 5_000);
+const SECONDS = Math.min(option('seconds', 20), 120);
+const MEMBERS = Math.min(option('members', 160), 1_000);
+const CONNECTIONS = Math.min(option('connections', 32), 256);
+const HARD_TIMEOUT_MS = (SECONDS * 5 + 300) * 1000;
+const PASSWORD = 'Bench2026!';
+const MERCHANT = 'jade_ph';
+const CURRENCY = 'MMK';
+const HOST = '127.0.0.1';
+const GAME_LIST =
+  '/wps/relay/GCSGAME_gameList?clientType=3&platform=flash%2Chtml5-desktop&pageSize=24&gameType=RNG&pageNo=1';
+
+interface Member {
+  token: string;
+  ip: string;
+}
+
+const ms = (v: number) => Number(v.toFixed(2));
+
+function summary(result: autocannon.Result) {
+  const elapsed = result.duration;
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: Number((result.requests.total / elapsed).toFixed(1)),
+    requestsPerSecondPerCore: Number((result.requests.total / elapsed / availableParallelism()).toFixed(1)),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    latencyMs: {
+      p50: ms(result.latency.p50),
+      p99: ms(result.latency.p99),
+      max: ms(result.latency.max),
+    },
+  };
+}
+
+async function main() {
+  const dataDir = path.join(tmpdir(), `jade-bench-${randomBytes(4).toString('hex')}`);
+  const pg = await startEmbeddedPostgres({
+    dataDir,
+    port: 54600 + Math.floor(Math.random() * 90),
+    database: 'jade_bench',
+  });
+  const handle = connectDatabase(pg.url, { max: 10 });
+  const bare = Fastify({ logger: false });
+  try {
+    await runMigrations(handle.pool, path.join(serverRoot(), 'migrations'));
+    await seedDemo(handle.db);
+
+    // Members: inserted directly (one argon2 hash for all), funded through the ledger, logged in over HTTP.
+    const hash = await createPasswordHasher(DEFAULT_ARGON2).hash(PASSWORD);
+    const accounts = createAccountsRepository(handle.db);
+    const ledger = createLedgerService(handle.db);
+    const usernames: string[] = [];
+    for (let i = 0; i < MEMBERS; i++) {
+      const member = await accounts.insertMember({
+        merchantCode: MERCHANT,
+        username: `sbench${i}`,
+        passwordHash: hash,
+        referralCode: `sbench${i}r`,
+        firstLogin: false,
+      });
+      await ledger.transfer({
+        merchantCode: MERCHANT,
+        idempotencyKey: `bench-fund:${member.id}`,
+        type: 'adjustment',
+        debit: { kind: 'house', house: 'external', currency: CURRENCY },
+        credit: { kind: 'member', memberId: member.id, currency: CURRENCY },
+        amount: 100_000_000n,
+        actor: { kind: 'operator', id: 'bench' },
+      });
+      usernames.push(member.username);
+    }
+
+    // trustProxy: each member comes from its own address (X-Forwarded-For), as real players do, so
+    // per-address limits count per player rather than capping the whole run.
+    const app = await buildApp({
+      config: {
+        trustProxy: true,
+        logLevel: 'warn',
+        webDist: '/nonexistent',
+        overrides: { maintenance: undefined, maintenanceEnd: undefined, regionRestriction: undefined },
+        defaultMerchant: undefined,
+      },
+      db: handle.db,
+      secrets: createSecretBox(parseSecretKeyring(generateSecretKey('bench'))),
+      cache: createMemoryCache(CACHE_TTL_MS),
+      logger: false,
+    });
+    const appUrl = await app.listen({ port: 0, host: HOST });
+
+    const key = sealingPublicKeySchema.parse(
+      ((await (await fetch(`${appUrl}/wps/system/sealingKey`)).json()) as { value: unknown }).value,
+    );
+    const members: Member[] = [];
+    for (const [i, username] of usernames.entries()) {
+      const ip = `10.77.${i >> 8}.${(i & 255) + 1}`;
+      const body = await sealPayload(key.jwk, key.kid, accountCalls.login, {
+        username,
+        password: PASSWORD,
+        type: 'username',
+      });
+      const response = await fetch(`${appUrl}/wps/session/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Merchant: MERCHANT, 'X-Forwarded-For': ip },
+        body: JSON.stringify(body),
+      });
+      const json = (await response.json()) as { success: boolean; value?: { token: string } };
+      if (!json.success || !json.value)
+        throw new Error(`login of ${username} failed: ${JSON.stringify(json)}`);
+      members.push({ token: json.value.token, ip });
+    }
+
+    // The real game list answer, byte for byte, and a vendor game to launch.
+    const listResponse = await fetch(`${appUrl}${GAME_LIST}`, { headers: { Merchant: MERCHANT } });
+    const listBytes = Buffer.from(await listResponse.arrayBuffer());
+    const listType = listResponse.headers.get('content-type') ?? 'application/json';
+    const vendorList = (await (
+      await fetch(`${appUrl}/wps/relay/GCSGAME_gameList?clientType=3&pageSize=5&gameType=RNG&vassalage=BMB`, {
+        headers: { Merchant: MERCHANT },
+      })
+    ).json()) as { value: { games: { nodeId: string }[] } };
+    const launchNode = vendorList.value.games[0]?.nodeId;
+    if (!launchNode) throw new Error('no vendor game to launch');
+
+    bare.get('/bare', (_request, reply) => reply.header('content-type', listType).send(listBytes));
+    const bareUrl = await bare.listen({ port: 0, host: HOST });
+
+    const run = (options: autocannon.Options) =>
+      autocannon({
+        timeout: 10,
+        ...options,
+        duration: SECONDS,
+        connections: options.connections ?? CONNECTIONS,
+      });
+    const warm = (url: string) => autocannon({ url, duration: 3, connections: 8 });
+
+    // 1. Game list at a fixed rate, the app then the bare route.
+    const load = { before: loadavg().map((v) => Number(v.toFixed(2))) };
+    await warm(`${appUrl}${GAME_LIST}`);
+    const listHeaders = { Merchant: MERCHANT };
+    // Enough connections that one slow answer does not hold back the rate (500/s over 100 = 5/s each).
+    const fixed = { overallRate: RATE, connections: Math.max(CONNECTIONS, Math.ceil(RATE / 5)) };
+    const gameList = await run({ url: `${appUrl}${GAME_LIST}`, headers: listHeaders, ...fixed });
+    await warm(`${bareUrl}/bare`);
+    const bareFixed = await run({ url: `${bareUrl}/bare`, ...fixed });
+
+    // 2. The mixed session: each round of 11 requests takes the next member, round robin.
+    let next = 0;
+    const asMember =
+      (request: Partial<autocannon.Request>) =>
+      (raw: autocannon.Request, context: object): autocannon.Request => {
+        const state = context as { member?: Member };
+        const member = state.member ?? members[next++ % members.length]!;
+        state.member = member;
+        return {
+          ...raw,
+          ...request,
+          headers: {
+            Merchant: MERCHANT,
+            Authorization: member.token,
+            'X-Forwarded-For': member.ip,
+            ...(request.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          },
+        };
+      };
+    const get = (path: string): autocannon.Request => ({
+      method: 'GET',
+      path,
+      setupRequest: asMember({ path }),
+    });
+    const spin: autocannon.Request = {
+      method: 'POST',
+      path: '/wps/inhouse/slot/spin',
+      setupRequest: (raw, context) =>
+        asMember({
+          method: 'POST',
+          path: '/wps/inhouse/slot/spin',
+          body: JSON.stringify({ gameId: 'lotus-fortune', bet: 2.5, idempotencyKey: randomUUID() }),
+        })(raw, context),
+    };
+    const session: autocannon.Request[] = [
+      get('/wps/system/status'),
+      get(`/wps/relay/CCSFE_getBanners?groupNames=${BANNER_GROUPS.slice(0, 3).join(',')}`),
+      get(GAME_LIST),
+      get('/wps/v2/wallets/balance'),
+      get(GAME_LIST.replace('gameType=RNG', 'gameType=LIVE')),
+      get(`/wps/game/launchGame?nodeId=${encodeURIComponent(launchNode)}`),
+      spin,
+      spin,
+      get(GAME_LIST.replace('pageNo=1', 'pageNo=2')),
+      spin,
+      get('/wps/v2/wallets/balance'),
+    ];
+    const statuses = new Map<string, number>();
+    await warm(`${appUrl}/wps/system/status`);
+    // Non-2xx answers by status, so a refusal (a limit, a conflict) shows up in the figures.
+    const counted = session.map((request) => ({
+      ...request,
+      onResponse: (status: number) => {
+        if (status >= 300) statuses.set(String(status), (statuses.get(String(status)) ?? 0) + 1);
+      },
+    }));
+    const mixed = await autocannon({
+      url: appUrl,
+      requests: counted,
+      duration: SECONDS,
+      connections: CONNECTIONS,
+      timeout: 10,
+    });
+    const bareFull = await run({ url: `${bareUrl}/bare` });
+    const loadAfter = loadavg().map((v) => Number(v.toFixed(2)));
+
+    const mixedSummary = summary(mixed);
+    const bareSummary = summary(bareFull);
+    console.info(
+      JSON.stringify(
+        {
+          cpus: availableParallelism(),
+          cpuModel: cpus()[0]?.model,
+          node: process.version,
+          loadAverage: { before: load.before, after: loadAfter },
+          database: 'embedded PostgreSQL, demo seed',
+          members: MEMBERS,
+          seconds: SECONDS,
+          gameList: {
+            targetRate: RATE,
+            connections: fixed.connections,
+            responseBytes: listBytes.length,
+            app: summary(gameList),
+            bare: summary(bareFixed),
+            targetP99Ms: 20,
+            pass: gameList.latency.p99 <= 20 && gameList.errors + gameList.non2xx === 0,
+          },
+          mixedSession: {
+            connections: CONNECTIONS,
+            roundOfRequests:
+              'status, banners, game list ×3, balance ×2, launch (vendor), spin ×3 (each its own idempotency key)',
+            app: mixedSummary,
+            non2xxByStatus: Object.fromEntries(statuses),
+            bare: bareSummary,
+            ratio: Number((mixedSummary.requestsPerSecond / bareSummary.requestsPerSecond).toFixed(3)),
+          },
+        },
+        null,
+        2,
+      ),
+    );
+    await app.close();
+  } finally {
+    await bare.close();
+    await handle.close();
+    await pg.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const guard = setTimeout(() => {
+  console.error('session bench: hard timeout');
+  process.exit(2);
+}, HARD_TIMEOUT_MS);
+guard.unref();
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
