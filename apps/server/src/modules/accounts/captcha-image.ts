@@ -10,7 +10,7 @@ import { deflateSync } from 'node:zlib';
 export const CAPTCHA_ALPHABET = 'ACDEFHJKMNPRTUVWXY34679';
 
 // 5 columns × 7 rows, '#' = ink.
-const GLYPHS: Record<string, string[]> = {
+export const GLYPHS: Record<string, string[]> = {
   A: ['.###.', '#...#', '#...#', '#####', '#...#', '#...#', '#...#'],
   C: ['.####', '#....', '#....', '#....', '#....', '#....', '.####'],
   D: ['####.', '#...#', '#...#', '#...#', '#...#', '#...#', '####.'],
