@@ -18,14 +18,11 @@
 // The load generator runs in this process, so its CPU counts against the server on both sides.
 import { createSecretBox, generateSecretKey, parseSecretKeyring } from '../src/platform/crypto/secret-box';
 import '../src/platform/threadpool';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
-import { accountCalls } from '@jade/contract/account-calls';
-import { BANNER_GROUPS } from '@jade/contract/content';
-import { sealPayload, sealingPublicKeySchema } from '@jade/contract/sealed-payload';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
@@ -36,9 +33,15 @@ import { connectDatabase } from '../src/platform/db/client';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
 import { runMigrations } from '../src/platform/db/migrate';
 import { seedDemo } from '../src/seed/seed';
-import { createPasswordHasher, DEFAULT_ARGON2 } from '../src/modules/accounts/passwords';
-import { createAccountsRepository } from '../src/modules/accounts/repository';
-import { createLedgerService } from '../src/modules/ledger/ledger-service';
+import {
+  BENCH_MERCHANT,
+  createBenchMembers,
+  findLaunchNode,
+  GAME_LIST,
+  loginMembers,
+  SESSION_ROUND,
+  sessionRequests,
+} from './cluster/player-client';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -53,17 +56,8 @@ const SECONDS = Math.min(option('seconds', 20), 120);
 const MEMBERS = Math.min(option('members', 160), 1_000);
 const CONNECTIONS = Math.min(option('connections', 32), 256);
 const HARD_TIMEOUT_MS = (SECONDS * 5 + 300) * 1000;
-const PASSWORD = 'Bench2026!';
-const MERCHANT = 'jade_ph';
-const CURRENCY = 'MMK';
+const MERCHANT = BENCH_MERCHANT;
 const HOST = '127.0.0.1';
-const GAME_LIST =
-  '/wps/relay/GCSGAME_gameList?clientType=3&platform=flash%2Chtml5-desktop&pageSize=24&gameType=RNG&pageNo=1';
-
-interface Member {
-  token: string;
-  ip: string;
-}
 
 const ms = (v: number) => Number(v.toFixed(2));
 
@@ -155,29 +149,7 @@ async function main() {
     await seedDemo(handle.db);
 
     // Members: inserted directly (one argon2 hash for all), funded through the ledger, logged in over HTTP.
-    const hash = await createPasswordHasher(DEFAULT_ARGON2).hash(PASSWORD);
-    const accounts = createAccountsRepository(handle.db);
-    const ledger = createLedgerService(handle.db);
-    const usernames: string[] = [];
-    for (let i = 0; i < MEMBERS; i++) {
-      const member = await accounts.insertMember({
-        merchantCode: MERCHANT,
-        username: `sbench${i}`,
-        passwordHash: hash,
-        referralCode: `sbench${i}r`,
-        firstLogin: false,
-      });
-      await ledger.transfer({
-        merchantCode: MERCHANT,
-        idempotencyKey: `bench-fund:${member.id}`,
-        type: 'adjustment',
-        debit: { kind: 'house', house: 'external', currency: CURRENCY },
-        credit: { kind: 'member', memberId: member.id, currency: CURRENCY },
-        amount: 100_000_000n,
-        actor: { kind: 'operator', id: 'bench' },
-      });
-      usernames.push(member.username);
-    }
+    const benchMembers = await createBenchMembers(handle.db, { count: MEMBERS, prefix: 'sbench' });
 
     // trustProxy: each member comes from its own address (X-Forwarded-For), as real players do, so
     // per-address limits count per player rather than capping the whole run.
@@ -196,39 +168,13 @@ async function main() {
     });
     const appUrl = await app.listen({ port: 0, host: HOST });
 
-    const key = sealingPublicKeySchema.parse(
-      ((await (await fetch(`${appUrl}/wps/system/sealingKey`)).json()) as { value: unknown }).value,
-    );
-    const members: Member[] = [];
-    for (const [i, username] of usernames.entries()) {
-      const ip = `10.77.${i >> 8}.${(i & 255) + 1}`;
-      const body = await sealPayload(key.jwk, key.kid, accountCalls.login, {
-        username,
-        password: PASSWORD,
-        type: 'username',
-      });
-      const response = await fetch(`${appUrl}/wps/session/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', Merchant: MERCHANT, 'X-Forwarded-For': ip },
-        body: JSON.stringify(body),
-      });
-      const json = (await response.json()) as { success: boolean; value?: { token: string } };
-      if (!json.success || !json.value)
-        throw new Error(`login of ${username} failed: ${JSON.stringify(json)}`);
-      members.push({ token: json.value.token, ip });
-    }
+    const members = await loginMembers(appUrl, benchMembers);
 
     // The real game list answer, byte for byte, and a vendor game to launch.
     const listResponse = await fetch(`${appUrl}${GAME_LIST}`, { headers: { Merchant: MERCHANT } });
     const listBytes = Buffer.from(await listResponse.arrayBuffer());
     const listType = listResponse.headers.get('content-type') ?? 'application/json';
-    const vendorList = (await (
-      await fetch(`${appUrl}/wps/relay/GCSGAME_gameList?clientType=3&pageSize=5&gameType=RNG&vassalage=BMB`, {
-        headers: { Merchant: MERCHANT },
-      })
-    ).json()) as { value: { games: { nodeId: string }[] } };
-    const launchNode = vendorList.value.games[0]?.nodeId;
-    if (!launchNode) throw new Error('no vendor game to launch');
+    const launchNode = await findLaunchNode(appUrl);
 
     bare.get('/bare', (_request, reply) => reply.header('content-type', listType).send(listBytes));
     const bareUrl = await bare.listen({ port: 0, host: HOST });
@@ -249,62 +195,13 @@ async function main() {
     await warm(`${bareUrl}/bare`);
     const bareFixed = await openLoop(new URL(`${bareUrl}/bare`), {}, SECONDS);
 
-    // 2. The mixed session: each round of 11 requests takes the next member, round robin.
-    let next = 0;
-    const asMember =
-      (request: Partial<autocannon.Request>) =>
-      (raw: autocannon.Request, context: object): autocannon.Request => {
-        const state = context as { member?: Member };
-        const member = state.member ?? members[next++ % members.length]!;
-        state.member = member;
-        return {
-          ...raw,
-          ...request,
-          headers: {
-            Merchant: MERCHANT,
-            Authorization: member.token,
-            'X-Forwarded-For': member.ip,
-            ...(request.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-          },
-        };
-      };
-    const get = (path: string): autocannon.Request => ({
-      method: 'GET',
-      path,
-      setupRequest: asMember({ path }),
-    });
-    const spin: autocannon.Request = {
-      method: 'POST',
-      path: '/wps/inhouse/slot/spin',
-      setupRequest: (raw, context) =>
-        asMember({
-          method: 'POST',
-          path: '/wps/inhouse/slot/spin',
-          body: JSON.stringify({ gameId: 'lotus-fortune', bet: 2.5, idempotencyKey: randomUUID() }),
-        })(raw, context),
-    };
-    const session: autocannon.Request[] = [
-      get('/wps/system/status'),
-      get(`/wps/relay/CCSFE_getBanners?groupNames=${BANNER_GROUPS.slice(0, 3).join(',')}`),
-      get(GAME_LIST),
-      get('/wps/v2/wallets/balance'),
-      get(GAME_LIST.replace('gameType=RNG', 'gameType=LIVE')),
-      get(`/wps/game/launchGame?nodeId=${encodeURIComponent(launchNode)}`),
-      spin,
-      spin,
-      get(GAME_LIST.replace('pageNo=1', 'pageNo=2')),
-      spin,
-      get('/wps/v2/wallets/balance'),
-    ];
+    // 2. The mixed session: each connection takes the next member, round robin; rounds of 11 requests.
     const statuses = new Map<string, number>();
     await warm(`${appUrl}/wps/system/status`);
     // Non-2xx answers by status, so a refusal (a limit, a conflict) shows up in the figures.
-    const counted = session.map((request) => ({
-      ...request,
-      onResponse: (status: number) => {
-        if (status >= 300) statuses.set(String(status), (statuses.get(String(status)) ?? 0) + 1);
-      },
-    }));
+    const counted = sessionRequests(members, launchNode, (status) => {
+      if (status >= 300) statuses.set(String(status), (statuses.get(String(status)) ?? 0) + 1);
+    });
     const mixed = await autocannon({
       url: appUrl,
       requests: counted,
@@ -337,8 +234,7 @@ async function main() {
           },
           mixedSession: {
             connections: CONNECTIONS,
-            roundOfRequests:
-              'status, banners, game list ×3, balance ×2, launch (vendor), spin ×3 (each its own idempotency key)',
+            roundOfRequests: SESSION_ROUND,
             app: mixedSummary,
             non2xxByStatus: Object.fromEntries(statuses),
             bare: bareSummary,
