@@ -48,6 +48,8 @@ export interface Instance {
   /** SIGTERM (graceful shutdown), then waits for the exit; SIGKILL after `graceMs`. */
   stop(graceMs?: number): Promise<ExitInfo>;
   exited: Promise<ExitInfo>;
+  /** False once the process has exited. */
+  alive(): boolean;
   /** The last lines the process wrote (stdout and stderr), for failure messages. */
   output(): string;
 }
@@ -223,6 +225,7 @@ export async function startInstance(build: Build, options: StartOptions): Promis
     baseUrl,
     pid: child.pid ?? -1,
     exited,
+    alive: () => child.exitCode === null && child.signalCode === null,
     kill: (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },

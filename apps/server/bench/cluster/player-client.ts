@@ -81,7 +81,7 @@ export async function fetchSealingKey(baseUrl: string): Promise<SealingPublicKey
 
 export interface Envelope<T = unknown> {
   success: boolean;
-  code?: string;
+  errorCode?: string;
   value?: T;
 }
 
