@@ -2,6 +2,7 @@
 // balancer of our own (cluster/proxy.ts), under the mixed player load:
 //
 //   npm run bench:scale-out -w @jade/server [-- --seconds 20 --kill-seconds 30 --connections 32 --write]
+//   ... -- --nginx /usr/sbin/nginx      # balance with deploy/nginx/jade.conf instead of cluster/proxy.ts
 //
 // On a fresh database (jade_scale_<random> on CLUSTER_PG_URL, default postgres://postgres@127.0.0.1:5432/test)
 // and a Redis DB index of its own (CLUSTER_REDIS_URL, default redis://127.0.0.1:6379), it proves, failing
@@ -25,6 +26,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { connectDatabase } from '../src/platform/db/client';
 import {
   claimRedisDb,
@@ -48,6 +50,7 @@ import {
   sessionRequests,
   type BenchMember,
 } from './cluster/player-client';
+import { startNginx } from './cluster/nginx';
 import { startProxy, type Proxy } from './cluster/proxy';
 import {
   ProofError,
@@ -73,6 +76,13 @@ const CONNECTIONS = Math.min(option('connections', 32), 256);
 const SESSION_MEMBERS = Math.min(option('members', 64), 500);
 const MONEY_WORKERS = Math.min(option('money-workers', 24), 200);
 const WRITE = process.argv.includes('--write');
+/** The nginx binary to balance with (deploy/nginx/jade.conf) instead of cluster/proxy.ts. */
+const NGINX = process.argv.includes('--nginx')
+  ? process.argv[process.argv.indexOf('--nginx') + 1]
+  : undefined;
+const BALANCER = NGINX
+  ? 'nginx 1.22 (Debian) with deploy/nginx/jade.conf, 1 worker'
+  : "bench/cluster/proxy.ts in the load generator's process";
 const INSTANCES = 3;
 const FUND_MINOR = 100_000_000n;
 const AUTO_RECEIVE_MINUTES = 1;
@@ -80,6 +90,8 @@ const ELOTT_SECONDS = 10;
 const HARD_TIMEOUT_MS = (2 * SECONDS + KILL_SECONDS + AUTO_RECEIVE_MINUTES * 60 + 420) * 1000;
 const docsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/performance.md');
 
+/** The run's database, set once it exists (the wait sampler reads it). */
+const run = { databaseUrl: '' };
 const round = (v: number, digits = 1) => Number(v.toFixed(digits));
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,6 +107,14 @@ async function cpuSeconds(pid: number): Promise<number> {
   }
 }
 
+/** CPU seconds of a process and its children (nginx's master and workers). */
+async function treeCpuSeconds(pid: number): Promise<number> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  const ids = children.split(' ').filter(Boolean).map(Number);
+  const all = await Promise.all([pid, ...ids].map(cpuSeconds));
+  return all.reduce((a, b) => a + b, 0);
+}
+
 /** The whole machine's busy share since `before` (all processes, ours and everyone else's). */
 async function machineCpu(): Promise<{ busy: number; total: number }> {
   const [cpu] = (await readFile('/proc/stat', 'utf8')).split('\n');
@@ -104,14 +124,58 @@ async function machineCpu(): Promise<{ busy: number; total: number }> {
   return { busy: total - idle, total };
 }
 
+/**
+ * What the database's busy sessions wait on, sampled every 200 ms (pg_stat_activity): `Lock:*` is a
+ * row or transaction lock held by another transaction, `CPU` a running query, `Client:ClientRead` a
+ * transaction waiting for its instance's next statement.
+ */
+function sampleWaits(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ wait: string }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as wait from pg_stat_activity
+         where datname = $1 and state not in ('idle') and pid <> pg_backend_pid()`,
+        [name],
+      );
+      samples++;
+      for (const row of rows) counts.set(row.wait, (counts.get(row.wait) ?? 0) + 1);
+      await sleep(200);
+    }
+    await client.end();
+  })();
+  return {
+    /** The average number of sessions in each state, top 4. */
+    async stop() {
+      running = false;
+      await loop;
+      return Object.fromEntries(
+        [...counts]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([wait, n]) => [wait, round(n / Math.max(1, samples), 1)]),
+      );
+    },
+  };
+}
+
 /** Measures CPU use around `work`: per instance, this process (load generator + proxy), the machine. */
-async function withCpu<T>(instances: Instance[], work: () => Promise<T>) {
+async function withCpu<T>(instances: Instance[], balancer: Proxy, work: () => Promise<T>) {
+  const balancerPid = balancer.pid;
+  const startBalancer = balancerPid ? await treeCpuSeconds(balancerPid) : 0;
   const load = { before: loadavg().map((v) => round(v, 2)), uptimeBefore: uptime() };
   const startInstances = await Promise.all(instances.map((i) => cpuSeconds(i.pid)));
   const startSelf = process.cpuUsage();
   const startMachine = await machineCpu();
   const startedAt = performance.now();
+  const waits = sampleWaits(run.databaseUrl);
   const result = await work();
+  const databaseSessions = await waits.stop();
   const wall = (performance.now() - startedAt) / 1000;
   const endMachine = await machineCpu();
   const self = process.cpuUsage(startSelf);
@@ -126,11 +190,14 @@ async function withCpu<T>(instances: Instance[], work: () => Promise<T>) {
           ? null
           : round((endInstances[i]! - startInstances[i]!) / wall, 2),
       })),
-      loadGeneratorAndProxyCores: round((self.user + self.system) / 1e6 / wall, 2),
+      // With our own proxy it runs in this process: generator and proxy together.
+      loadGeneratorCores: round((self.user + self.system) / 1e6 / wall, 2),
+      nginxCores: balancerPid ? round(((await treeCpuSeconds(balancerPid)) - startBalancer) / wall, 2) : null,
       machineBusyPercent: round(
         (100 * (endMachine.busy - startMachine.busy)) / Math.max(1, endMachine.total - startMachine.total),
       ),
       loadAverage: { before: load.before, after: loadavg().map((v) => round(v, 2)) },
+      databaseSessions,
       uptimeBefore: load.uptimeBefore,
       uptimeAfter: uptime(),
     },
@@ -152,7 +219,7 @@ async function throughput(
       if (status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1);
     },
   }));
-  const { result, cpu } = await withCpu(all, () =>
+  const { result, cpu } = await withCpu(all, proxy, () =>
     autocannon({
       url: proxy.baseUrl,
       requests: counted,
@@ -205,7 +272,7 @@ async function killRun(
   const players = await loginMembers(proxy.baseUrl, members, 91);
   const vendor = 'BMB';
   const victim = instances[1]!;
-  const { result, cpu } = await withCpu(instances, async () => {
+  const { result, cpu } = await withCpu(instances, proxy, async () => {
     const load = startMoneyLoad(proxy.baseUrl, players, vendor);
     await sleep((KILL_SECONDS * 1000) / 2.5);
     const killedAt = Date.now();
@@ -264,11 +331,16 @@ async function killRun(
   return summary;
 }
 
+const waitsCell = (waits: Record<string, number>) =>
+  Object.entries(waits)
+    .map(([wait, n]) => `${wait} ${n}`)
+    .join(', ');
+
 function markdown(report: Report): string {
   const t = report.throughput;
   const k = report.kill;
-  const cpuCell = (run: (typeof t)[number]) =>
-    `${run.cpu.instanceCores.map((c) => Object.entries(c).map(([n, v]) => `${n} ${v ?? 'killed'}`)).join(', ')}; generator+proxy ${run.cpu.loadGeneratorAndProxyCores}; machine ${run.cpu.machineBusyPercent} %`;
+  const cpuCell = (run: { cpu: (typeof t)[number]['cpu'] }) =>
+    `${run.cpu.instanceCores.map((c) => Object.entries(c).map(([n, v]) => `${n} ${v ?? 'killed'}`)).join(', ')}; ${run.cpu.nginxCores === null ? 'generator+proxy' : `nginx ${run.cpu.nginxCores}, generator`} ${run.cpu.loadGeneratorCores}; machine ${run.cpu.machineBusyPercent} %`;
   const lines = [
     `### Run of ${report.date}`,
     '',
@@ -276,16 +348,16 @@ function markdown(report: Report): string {
     report.command,
     '```',
     '',
-    `${report.machine.cpus} cores (${report.machine.cpuModel}), Node ${report.machine.node}; external PostgreSQL 15 and Redis on the same machine; load balancer: bench/cluster/proxy.ts in the load generator's process.`,
+    `${report.machine.cpus} cores (${report.machine.cpuModel}), Node ${report.machine.node}; external PostgreSQL 15 and Redis on the same machine; load balancer: ${BALANCER}.`,
     `Machine before: \`${report.uptimeBefore}\`; after: \`${report.uptimeAfter}\`.`,
     '',
     `Mixed session (${SESSION_ROUND}), ${CONNECTIONS} connections, ${SESSION_MEMBERS} members, ${SECONDS} s per run, through the balancer:`,
     '',
-    '| instances | req/s | p50 / p99 / max ms | errors, non-2xx | CPU cores used (instances; generator + proxy; machine busy) | load average before → after |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| instances | req/s | p50 / p99 / max ms | errors, non-2xx | CPU cores used (instances; balancer and generator; machine busy) | database sessions by wait (average) | load average before → after |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...t.map(
       (run) =>
-        `| ${run.instances} | ${run.requestsPerSecond} | ${run.latencyMs.p50} / ${run.latencyMs.p99} / ${run.latencyMs.max} | ${run.errors}, ${JSON.stringify(run.non2xxByStatus)} | ${cpuCell(run)} | ${run.cpu.loadAverage.before.join(' ')} → ${run.cpu.loadAverage.after.join(' ')} |`,
+        `| ${run.instances} | ${run.requestsPerSecond} | ${run.latencyMs.p50} / ${run.latencyMs.p99} / ${run.latencyMs.max} | ${run.errors}, ${JSON.stringify(run.non2xxByStatus)} | ${cpuCell(run)} | ${waitsCell(run.cpu.databaseSessions)} | ${run.cpu.loadAverage.before.join(' ')} → ${run.cpu.loadAverage.after.join(' ')} |`,
     ),
     '',
     `3 ÷ 1 instances: **${report.ratio}×** requests/s.`,
@@ -297,6 +369,8 @@ function markdown(report: Report): string {
     `| before the kill | ${k.windows.beforeKill.requests} | ${k.windows.beforeKill.perSecond} | ${k.windows.beforeKill.failed} |`,
     `| first 3 s after | ${k.windows.firstAfterKill.requests} | ${k.windows.firstAfterKill.perSecond} | ${k.windows.firstAfterKill.failed} ${JSON.stringify(k.windows.firstAfterKill.failedStatuses)} |`,
     `| the rest | ${k.windows.afterThat.requests} | ${k.windows.afterThat.perSecond} | ${k.windows.afterThat.failed} |`,
+    '',
+    `During the kill run: CPU cores ${cpuCell(k)}; database sessions by wait ${waitsCell(k.cpu.databaseSessions)}; load average ${k.cpu.loadAverage.before.join(' ')} → ${k.cpu.loadAverage.after.join(' ')}.`,
     '',
     `Money operations ${k.moneyOperations} (acknowledged ${k.acknowledged}, refused ${JSON.stringify(k.refusals)}); outcome unknown at the kill ${k.resolved.unknown}: resent with the same key, ${k.resolved.replayed} replayed (had been applied), ${k.resolved.appliedOnResend} applied now, ${k.resolved.refusedOnResend} refused. Reconcile: ${k.reconcileClean ? 'clean' : 'NOT CLEAN'}; books of ${k.booksChecked} members: ${k.booksMismatches} mismatches. Balancer: ${k.proxy.retries} retried on another instance, ${k.proxy.proxyErrors} answered 502/504.`,
     '',
@@ -336,6 +410,7 @@ async function main() {
   const build: Build = await prepareBuild();
   cleanups.push(() => build.remove());
   const db: Database = await createDatabase(undefined, 'jade_scale');
+  run.databaseUrl = db.url;
   cleanups.push(() => db.drop());
   const redis: RedisDb = await claimRedisDb();
   cleanups.push(() => redis.release());
@@ -353,7 +428,7 @@ async function main() {
   const instances = await startInstances(build, env, INSTANCES);
   cleanups.push(() => Promise.all(instances.map((instance) => instance.stop(10_000))));
   log(`instances ${instances.map((i) => `${i.name}=${i.baseUrl} (pid ${i.pid})`).join(', ')}`);
-  const proxy = await startProxy(instances);
+  const proxy = NGINX ? await startNginx(NGINX, instances) : await startProxy(instances);
   cleanups.push(() => proxy.close());
 
   const handle = connectDatabase(db.url, { max: 2 });
@@ -411,6 +486,7 @@ async function main() {
     date: new Date().toISOString(),
     command:
       `flock /tmp/jade-bench.lock npm run bench:scale-out -w @jade/server -- ${process.argv.slice(2).join(' ')}`.trim(),
+    balancer: BALANCER,
     machine: { cpus: availableParallelism(), cpuModel: cpus()[0]?.model ?? '?', node: process.version },
     uptimeBefore,
     uptimeAfter: uptime(),

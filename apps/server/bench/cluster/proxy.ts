@@ -59,6 +59,8 @@ export interface ProxyStats {
 
 export interface Proxy {
   port: number;
+  /** The balancer's own process when it runs apart (nginx), for CPU accounting. */
+  pid?: number;
   baseUrl: string;
   setUpstreams(upstreams: UpstreamLike[]): void;
   stats(): ProxyStats;
