@@ -20,6 +20,11 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor a checked-out one between two queries (a transaction awaiting the app, a database restart's
+  // "terminating connection"): pg-pool listens only while a client is idle, and an 'error' event with
+  // no listener kills the process. The transaction's next query fails instead, and the pool drops the
+  // broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool);
   let closed = false;
   return {
