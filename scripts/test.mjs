@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in order, stopping at the first failure.
 //
-//   typecheck → lint → unit → integration (embedded + external PostgreSQL, Redis) → end-to-end
+//   typecheck → lint → unit → integration (embedded + external PostgreSQL, Redis) → end-to-end → soak
 //
 // Output streams as it comes. At the end: a timing summary per step and, as the very last line,
 // `N passed, N failed` — the sum of the tests that Vitest and Playwright ran. CI reads that line.
@@ -46,6 +46,21 @@ const steps = [
     command: process.execPath,
     args: ['scripts/test-e2e.mjs'],
     counts: () => playwrightCounts(report('playwright.json')),
+  },
+  {
+    // Built server processes under faults (apps/server/bench/*.soak.test.ts); they build
+    // apps/server/dist themselves when it is missing or older than its sources.
+    name: 'soak',
+    command: bin('vitest'),
+    args: [
+      'run',
+      '--project',
+      'soak',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report('vitest-soak.json')}`,
+    ],
+    counts: () => vitestCounts(report('vitest-soak.json')),
   },
 ];
 

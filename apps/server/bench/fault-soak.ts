@@ -86,7 +86,11 @@ function table(result: SoakResult): string {
 async function main() {
   const before = load();
   const started = new Date();
+  // Ctrl-C or a kill: the servers, the proxy and the database go too, not just this process.
+  const interrupt = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => interrupt.abort());
   const result = await runSoak({
+    signal: interrupt.signal,
     ops: OPS,
     clients: CLIENTS,
     instances: INSTANCES,

@@ -35,11 +35,19 @@ export async function startPrivatePostgres(
   const open = () =>
     startEmbeddedPostgres({ dataDir, port, database: options.database ?? 'jade_soak', log: options.log });
   let current: EmbeddedDatabase | undefined;
+  // The package hooks SIGINT/SIGTERM/SIGHUP on first load to stop its clusters and exit the process at
+  // once; the soak's own handler must run instead, to stop the servers and remove the folders first.
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   try {
     current = await open();
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
+  } finally {
+    for (const [signal, known] of before)
+      for (const listener of process.listeners(signal))
+        if (!known.has(listener)) process.removeListener(signal, listener);
   }
   const url = current.url;
   let removed = false;

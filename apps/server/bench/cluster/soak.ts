@@ -44,6 +44,8 @@ export interface SoakOptions {
   log: (line: string) => void;
   /** Everything is torn down and the run fails after this long. */
   hardTimeoutMs: number;
+  /** Aborting tears everything down too (SIGINT in the CLI). */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_SOAK: SoakOptions = {
@@ -143,14 +145,16 @@ export async function runSoak(overrides: Partial<SoakOptions> = {}): Promise<Soa
         await step().catch((error: unknown) => log(`cleanup: ${String(error)}`));
     })());
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      log(`hard timeout after ${options.hardTimeoutMs} ms: tearing down`);
-      void cleanup().then(() => reject(new Error(`fault soak: hard timeout (${options.hardTimeoutMs} ms)`)));
-    }, options.hardTimeoutMs);
+  const aborted = new Promise<never>((_, reject) => {
+    const stop = (why: string) => {
+      log(`${why}: tearing down`);
+      void cleanup().then(() => reject(new Error(`fault soak: ${why}`)));
+    };
+    timer = setTimeout(() => stop(`hard timeout after ${options.hardTimeoutMs} ms`), options.hardTimeoutMs);
+    options.signal?.addEventListener('abort', () => stop('interrupted'), { once: true });
   });
   try {
-    return await Promise.race([soak(options, cleanups), timeout]);
+    return await Promise.race([soak(options, cleanups), aborted]);
   } finally {
     clearTimeout(timer);
     await cleanup();
@@ -378,7 +382,7 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
   for (const { op, refusal } of records)
     if (refusal) refusals[`${op.kind} ${refusal}`] = (refusals[`${op.kind} ${refusal}`] ?? 0) + 1;
   const reports: FaultReport[] = faults.map(({ start: _s, end: _e, ...report }) => report);
-  const { log: _log, fundMinor, ...shown } = options;
+  const { log: _log, signal: _signal, fundMinor, ...shown } = options;
   return {
     options: { ...shown, fund: (Number(fundMinor) / 100).toFixed(2) },
     opsDone: records.length,
