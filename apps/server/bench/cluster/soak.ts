@@ -36,6 +36,8 @@ export interface SoakOptions {
   dbRestartAt: number | null;
   /** Share of the ops after which one instance gets SIGKILL; null: never. */
   killAt: number | null;
+  /** Sends after the first with the same key, per operation (0: a client that never retries). */
+  retries: number;
   /** Start the killed instance again (a new process on a new port, put back behind the proxy). */
   restartKilled: boolean;
   /** Each member's opening balance, minor units. */
@@ -54,6 +56,7 @@ export const DEFAULT_SOAK: SoakOptions = {
   instances: 2,
   dbRestartAt: 0.3,
   killAt: 0.6,
+  retries: 5,
   restartKilled: true,
   fundMinor: 500_000n,
   log: () => undefined,
@@ -65,7 +68,7 @@ const VENDORS = ['AUR', 'BMB'];
 /** Acknowledged operations sent again after the run: one in this many. */
 const REPLAY_SAMPLE = 20;
 /** A fault's window for counting errors runs this long past its recovery. */
-const WINDOW_TAIL_MS = 3_000;
+export const WINDOW_TAIL_MS = 3_000;
 
 export interface FaultReport {
   kind: 'database restart' | 'SIGKILL';
@@ -75,7 +78,7 @@ export interface FaultReport {
   atMs: number;
   /** Restart: database down (stop + start). SIGKILL: until the new instance was ready (or the kill). */
   recoveryMs: number;
-  /** Attempts that got no definite answer from the fault until WINDOW_TAIL_MS after recovery. */
+  /** Attempts that got no definite answer from the fault until WINDOW_TAIL_MS after recovery (or the next fault). */
   failedAttempts: number;
   failedByStatus: Record<string, number>;
   /** ms from the fault to the last failed attempt in the window (0: none failed). */
@@ -93,6 +96,8 @@ export interface SoakResult {
   refusals: Record<string, number>;
   /** Operations that needed more than one attempt. */
   retriedOps: number;
+  /** Retried operations answered as a replay: an earlier attempt had applied them, its answer lost. */
+  appliedUnseen: number;
   attempts: number;
   failedAttempts: number;
   faults: FaultReport[];
@@ -205,11 +210,13 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
   log(`${members.length} members funded and logged in`);
 
   const records: Sent[] = [];
+  let appliedUnseen = 0;
   const attempts: Attempt[] = [];
   const clientOptions = (member: Member, counted = true): MoneyClientOptions => ({
     baseUrl: proxy.baseUrl,
     member,
     vendors: VENDORS,
+    retries: options.retries,
     ...(counted ? { onAttempt: (attempt: Attempt) => attempts.push(attempt) } : {}),
   });
 
@@ -292,7 +299,8 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
         // Every instance died (a server that does not survive a fault): nothing left to learn.
         if (running.size === 0) return;
         const spec = randomSpec();
-        const { op, refusal } = await perform(client, spec);
+        const { op, refusal, replayed } = await perform(client, spec);
+        if (replayed && op.attempts > 1) appliedUnseen++;
         records.push({ spec, member, op, refusal });
         onDone();
         // A player's think time, short: the soak wants traffic across the faults.
@@ -304,8 +312,12 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
   const elapsedMs = Date.now() - started;
   log(`${records.length} operations in ${(elapsedMs / 1000).toFixed(1)} s`);
 
+  const retriedOps = records.filter((r) => r.op.attempts > 1).length;
   for (const fault of faults) {
-    const failed = attempts.filter((a) => !a.ok && a.at >= fault.start && a.at <= fault.end);
+    // A window ends early where the next fault begins, so no failure counts twice.
+    const next = Math.min(...faults.map((f) => f.start).filter((start) => start > fault.start));
+    const end = Math.min(fault.end, next);
+    const failed = attempts.filter((a) => !a.ok && a.at >= fault.start && a.at < end);
     fault.failedAttempts = failed.length;
     for (const a of failed) fault.failedByStatus[a.status] = (fault.failedByStatus[a.status] ?? 0) + 1;
     fault.lastFailureAfterMs = failed.length ? Math.max(...failed.map((a) => a.at)) - fault.start : 0;
@@ -390,7 +402,8 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
     opsPerSecond: Number((records.length / (elapsedMs / 1000)).toFixed(1)),
     outcomes,
     refusals,
-    retriedOps: records.filter((r) => r.op.attempts > 1).length,
+    retriedOps,
+    appliedUnseen,
     attempts: attempts.length,
     failedAttempts: attempts.filter((a) => !a.ok).length,
     faults: reports,
