@@ -84,11 +84,6 @@ export function ledgerKeysOf(
   }
 }
 
-interface Answered {
-  replayed: boolean;
-  moved: Movement[];
-}
-
 /** What the success answer says moved. */
 function movedBy(spec: OpSpec, memberId: number, key: string, value: Record<string, unknown>): Movement[] {
   const main = mainKey(memberId);
@@ -211,11 +206,8 @@ export async function perform(
       status: reply.kind === 'retry' ? reply.status : reply.kind,
     });
     if (reply.kind === 'success') {
-      const answered: Answered = {
-        replayed: reply.value.replayed === true,
-        moved: movedBy(spec, memberId, key, reply.value),
-      };
-      return { op: { ...op, outcome: 'acknowledged', moved: answered.moved }, replayed: answered.replayed };
+      const moved = movedBy(spec, memberId, key, reply.value);
+      return { op: { ...op, outcome: 'acknowledged', moved }, replayed: reply.value.replayed === true };
     }
     if (reply.kind === 'refused') return { op: { ...op, outcome: 'refused' }, refusal: reply.code };
   }

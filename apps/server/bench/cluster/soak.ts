@@ -223,6 +223,9 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
   // Faults strike when the count of finished operations crosses their share.
   const faults: (FaultReport & { start: number; end: number })[] = [];
   const pendingFaults: Promise<void>[] = [];
+  // A fault that could not be staged (say, the replacement did not start) fails the run once the
+  // clients are done; caught at once so it is no unhandled rejection meanwhile.
+  let faultError: unknown;
   let done = 0;
   const started = Date.now();
   const schedule = [
@@ -234,7 +237,7 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
     for (const fault of schedule) {
       if (fault.at === null || fault.fired || done < Math.floor(fault.at * options.ops)) continue;
       fault.fired = true;
-      pendingFaults.push(fault.run());
+      pendingFaults.push(fault.run().catch((error: unknown) => void (faultError ??= error)));
     }
   };
 
@@ -309,6 +312,7 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
     }),
   );
   await Promise.all(pendingFaults);
+  if (faultError) throw faultError;
   const elapsedMs = Date.now() - started;
   log(`${records.length} operations in ${(elapsedMs / 1000).toFixed(1)} s`);
 
@@ -348,14 +352,6 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
       op.outcome === 'unknown' ||
       (op.outcome === 'acknowledged' && (op.moved?.length ?? 0) > 0 && sample++ % REPLAY_SAMPLE === 0),
   );
-  // Each member's replays one after another (as its client would), the members side by side.
-  const byMember = new Map<number, Sent[]>();
-  for (const r of replays) byMember.set(r.member.memberId, [...(byMember.get(r.member.memberId) ?? []), r]);
-  await Promise.all(
-    [...byMember.values()].map(async (list) => {
-      for (const record of list) await replay(record);
-    }),
-  );
   async function replay(record: Sent) {
     if (running.size === 0) return;
     const { op } = record;
@@ -367,6 +363,8 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
       mismatches.push(`${label}: no answer to the replay either`);
       return;
     }
+    if (before.length === 0 && again.replayed === true)
+      mismatches.push(`${label}: the replay says it was applied, yet the ledger held none of its keys`);
     if (before.length > 0) {
       // Applied before: the replay must say so and answer exactly what the ledger holds.
       if (again.op.outcome !== 'acknowledged' || again.replayed !== true)
@@ -383,6 +381,14 @@ async function soak(options: SoakOptions, cleanups: (() => Promise<unknown>)[]):
       unknownSettled++;
     }
   }
+  // Each member's replays one after another (as its client would), the members side by side.
+  const byMember = new Map<number, Sent[]>();
+  for (const r of replays) byMember.set(r.member.memberId, [...(byMember.get(r.member.memberId) ?? []), r]);
+  await Promise.all(
+    [...byMember.values()].map(async (list) => {
+      for (const record of list) await replay(record);
+    }),
+  );
   const finalVerdict = await oracle(records.map((r) => r.op));
   log(
     `replays: ${sent} sent, ${mismatches.length} mismatches; final oracle: ${finalVerdict.ok ? 'clean' : 'VIOLATIONS'}`,
