@@ -22,6 +22,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` keeps the module as a side-effect import (verbatimModuleSyntax): a module
+      // of zod schemas imported for its types alone would load with the page (docs/decisions.md P3).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': 'off',

@@ -4,7 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { catalogueParts } from './vite-plugins/catalogue-parts';
 import { deferredEntry } from './vite-plugins/deferred-entry';
+import { fontSubsets } from './vite-plugins/font-subsets';
 
 // The API server of `npm run dev -w @jade/server`; the site's calls go through the dev proxy so that
 // the browser sees one origin, as it does in production where the server also serves the site.
@@ -44,8 +46,18 @@ function precompress(): Plugin {
   };
 }
 
+// The site renders with Preact's React-compatible layer: the same components and libraries, a tenth of
+// React DOM's weight on the first load (docs/decisions.md P1). Types still come from @types/react.
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), deferredEntry(), precompress()],
+  plugins: [fontSubsets(), react(), tailwindcss(), catalogueParts(), deferredEntry(), precompress()],
+  resolve: { alias: preactCompat },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
@@ -63,7 +75,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
           ],
         },

@@ -1,4 +1,4 @@
-import { ROUTE_BANNER_GROUPS } from '@jade/contract/content';
+import { ROUTE_BANNER_GROUPS } from '@jade/contract/content-constants';
 import { prefetchBanners } from './api/content/banners';
 import { prefetchSystemStatus } from './app/start-up/boot';
 import { dismissFirstScreen, rememberChosenRegion } from './lib/first-screen';

@@ -20,7 +20,7 @@ const MAX_WAIT_MS = 1500;
  * the right font, instead of again when the font arrives (a long layout of the whole page).
  */
 const LANGUAGE_FONTS: Record<string, RegExp> = {
-  my: /^assets\/noto-sans-myanmar-myanmar-\d+-normal-[\w-]+\.woff2$/,
+  my: /^assets\/noto-sans-myanmar-(burmese-\d+|latin-\d+-normal)-[\w-]+\.woff2$/,
 };
 
 /**

@@ -34,6 +34,26 @@ export function defineCall<Q extends z.ZodType, B extends z.ZodType, V extends z
   return def;
 }
 
-export type CallQuery<C> = C extends CallDef<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type CallBody<C> = C extends CallDef<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type CallValue<C> = C extends CallDef<z.ZodType, z.ZodType, infer V> ? z.output<V> : never;
+/**
+ * What a client needs to make a call, without its schemas: the site sends calls through these
+ * (call-routes.ts), so that its first load carries no validation code (docs/decisions.md P3). The
+ * call's types travel with it in `__call`, which never exists at run time.
+ */
+export interface CallRoute<C extends CallDef = CallDef> {
+  method: HttpMethod;
+  path: string;
+  module: ModuleId;
+  auth: CallAuth;
+  encrypted?: boolean;
+  readonly __call?: C;
+}
+
+/** The routes of a table of calls, key for key. */
+export type CallRoutes<T> = { [K in keyof T]: T[K] extends CallDef ? CallRoute<T[K]> : never };
+
+/** A call, or its route: either one types a client's call. */
+type DefOf<C> = C extends CallDef ? C : C extends CallRoute<infer D> ? D : never;
+
+export type CallQuery<C> = DefOf<C> extends CallDef<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type CallBody<C> = DefOf<C> extends CallDef<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type CallValue<C> = DefOf<C> extends CallDef<z.ZodType, z.ZodType, infer V> ? z.output<V> : never;

@@ -14,6 +14,16 @@ import { MAX_EPOCH_MS } from './bounds';
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { idempotencyKeySchema, wireAmountSchema } from './wallet';
+import {
+  BANNER_GROUPS,
+  NOTICES_PER_PAGE,
+  PROMOTION_CATEGORIES,
+  APPLICATION_COMMENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTACT_MAX,
+} from './content-constants';
+export * from './content-constants';
 
 // ------------------------------------------------------------------------------------ shared bits
 
@@ -118,48 +128,6 @@ export const linkInputSchema = z
   });
 
 // ------------------------------------------------------------------------------------ banners
-
-/** Banner groups (spec §3): one per route group, the floating deposit promo and the auth modals. */
-export const BANNER_GROUPS = [
-  'w_home',
-  'w_rng',
-  'w_live',
-  'w_fish',
-  'w_pvp',
-  'w_sports',
-  'w_esports',
-  'w_lott',
-  'w_down',
-  'w_promotion',
-  'w_shop',
-  'w_help',
-  /** Floating deposit promo: the small icon, the expanded button, the popup image (spec §2 side bar). */
-  'w_topup_1',
-  'w_topup_2',
-  'w_topup_3',
-  'w_login',
-  'w_reg',
-] as const;
-export type BannerGroup = (typeof BANNER_GROUPS)[number];
-
-/** The banner group of each route with a banner strip (spec §2 "Banner groups per route"). */
-export const ROUTE_BANNER_GROUPS: Readonly<Record<string, BannerGroup>> = {
-  '/': 'w_home',
-  '/index': 'w_home',
-  '/home': 'w_home',
-  '/rng': 'w_rng',
-  '/live': 'w_live',
-  '/fish': 'w_fish',
-  '/pvp': 'w_pvp',
-  '/sports': 'w_sports',
-  '/esports': 'w_esports',
-  '/lott': 'w_lott',
-  '/elott': 'w_lott',
-  '/down': 'w_down',
-  '/promotions': 'w_promotion',
-  '/pointMall': 'w_shop',
-  '/help': 'w_help',
-};
 
 /** A banner as the site reads it (wire §2.5 banner fields; title and alt in the request's language). */
 export const bannerSchema = z.object({
@@ -269,9 +237,6 @@ export const announcementsValueSchema = z.object({
   help: z.array(noticeSchema),
 });
 
-/** Notices per page in the notice dialog (spec §9). */
-export const NOTICES_PER_PAGE = 9;
-
 /** `CCSFE_getNoticeList`: the PL notices, newest first, paged (9 per page by default). */
 export const noticeListQuerySchema = z.object({
   pageNo: pageQueryShape.pageNo,
@@ -301,8 +266,6 @@ export const PROMOTION_TYPES = [
 ] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
-/** Promotion categories (tabs of the promotions page); the list call answers localised labels. */
-export const PROMOTION_CATEGORIES = ['new_member', 'deposit', 'rebate', 'vip', 'daily', 'special'] as const;
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
 /**
@@ -392,9 +355,6 @@ export const promotionListValueSchema = contentPage(promotionSummarySchema).exte
 
 export const promotionDetailQuerySchema = z.object({ id: idQuery });
 
-/** Activity application limits (spec §5, §9). */
-export const APPLICATION_COMMENT_MAX = 140;
-export const APPLICATION_IMAGES_MAX = 3;
 export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
@@ -499,11 +459,6 @@ export const helpCenterQuerySchema = z.object({
 export const helpCenterValueSchema = z.array(helpCategorySchema);
 
 // ------------------------------------------------------------------------------------ feedback
-
-/** Feedback content bounds (spec §5: "between two bounds"; Jade's values). */
-export const FEEDBACK_CONTENT_MIN = 10;
-export const FEEDBACK_CONTENT_MAX = 500;
-export const FEEDBACK_CONTACT_MAX = 100;
 
 export const feedbackTypeSchema = z.object({ code: z.string(), label: z.string() });
 export const feedbackTypesValueSchema = z.array(feedbackTypeSchema);

@@ -1,25 +1,29 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from './games';
-
-/** Jackpot-type tabs of the slots page (spec §2): jackpot, table games, arcade, bingo. */
-export const JACKPOT_TYPES = ['JP', 'TG', 'AC', 'BG'] as const;
-export type JackpotType = (typeof JACKPOT_TYPES)[number];
-
-/** The minimum-bet filter options (spec §9), in currency units; 'all' = no filter. */
-export const MIN_BET_OPTIONS = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
-
-/** How a game is launched: the site's own page, the vendor simulator, the lottery page or a popup list. */
-export const LAUNCH_KINDS = ['inhouse', 'vendor-sim', 'lottery', 'vassalage-list'] as const;
-export type LaunchKind = (typeof LAUNCH_KINDS)[number];
-
-/** Vendors whose games open the lottery page (wire §2.4 vassalage routing), besides the LOTT/ELOTT categories. */
-export const LOTTERY_VASSALAGES = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
-
-export const GAME_LIST_DEFAULT_PAGE_SIZE = 24;
-export const GAME_LIST_MAX_PAGE_SIZE = 100;
-export const RECENT_GAMES_PAGE_SIZE = 9;
-export const WINNER_BOARD_LIMIT = 20;
-export const POPULAR_COUNT = 20;
+import {
+  GAME_LIST_DEFAULT_PAGE_SIZE,
+  GAME_LIST_MAX_PAGE_SIZE,
+  JACKPOT_TYPES,
+  LAUNCH_KINDS,
+  MIN_BET_OPTIONS,
+  POPULAR_COUNT,
+  RECENT_GAMES_PAGE_SIZE,
+  WINNER_BOARD_LIMIT,
+} from './game-constants';
+export {
+  GAME_LIST_DEFAULT_PAGE_SIZE,
+  GAME_LIST_MAX_PAGE_SIZE,
+  HOT_GROUPS,
+  JACKPOT_TYPES,
+  LAUNCH_KINDS,
+  LOTTERY_VASSALAGES,
+  MIN_BET_OPTIONS,
+  POPULAR_COUNT,
+  RECENT_GAMES_PAGE_SIZE,
+  WINNER_BOARD_LIMIT,
+  type JackpotType,
+  type LaunchKind,
+} from './game-constants';
 
 /** A game tile (spec §3 game tile; wire §2.4 game list entries). */
 export const gameTileSchema = z.object({
@@ -86,9 +90,6 @@ export const gameListValueSchema = z.object({
   totalCount: z.number().int(),
 });
 export type GameListValue = z.infer<typeof gameListValueSchema>;
-
-/** The home page's hot-game groups, in this order. */
-export const HOT_GROUPS = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'] as const;
 
 export const hotGamesQuerySchema = z.object({
   merchantCode: optionalText,

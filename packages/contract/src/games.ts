@@ -1,53 +1,6 @@
 import { z } from 'zod';
-
-/**
- * Game categories (spec §1). The first nine have a place in the main navigation; the last four are
- * jackpot-type tabs inside the slots page (JP, TG, AC, BG).
- */
-export const GAME_CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-  'TABLE',
-  'ARCADE',
-  'JACKPOT',
-  'BINGO',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-
-/** Categories in main-navigation order. Cockfight has no page: it launches its first vendor directly. */
-export const NAV_CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-] as const satisfies readonly GameCategory[];
-
-/** The route of each navigation category (spec §2). */
-export const CATEGORY_ROUTES: Partial<Record<GameCategory, string>> = {
-  RNG: '/rng',
-  LIVE: '/live',
-  FISH: '/fish',
-  PVP: '/pvp',
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  LOTT: '/lott',
-  ELOTT: '/elott',
-};
-
-/** At most this many vendor logos in a navigation dropdown (spec §2, §9). */
-export const NAV_VENDOR_LIMIT = 11;
+import { GAME_CATEGORIES } from './game-constants';
+export * from './game-constants';
 
 export const vendorCardSchema = z.object({
   vassalage: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export * from './system-status';
 import { LANGUAGE_CODES } from './languages';
 import type { WhitelabelNode } from './module-ids';
 
@@ -149,14 +150,6 @@ export const systemStatusValueSchema = z.object({
   info: systemInfoSchema,
 });
 export type SystemStatusValue = z.infer<typeof systemStatusValueSchema>;
-
-/** Client-side view chosen from the status (spec §4): 0 app, 1 maintenance, 2 region blocked. */
-export type SystemStatusCode = 0 | 1 | 2;
-export function systemStatusCode(value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>) {
-  if (value.maintenance) return 1 as const;
-  if (value.regionRestriction) return 2 as const;
-  return 0 as const;
-}
 
 export const domainRouteValueSchema = z.object({
   routers: z.array(z.string()),

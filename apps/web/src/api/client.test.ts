@@ -6,8 +6,8 @@ import { ApiError } from './api-error';
 import { buildUrl, callApi } from './client';
 import { resetSealingKey } from './sealing';
 import { onSessionLost } from './session-errors';
-import { accountCalls } from '@jade/contract/account-calls';
-import { paymentCalls } from '@jade/contract/payment-calls';
+import { accountCalls } from '@jade/contract/call-routes';
+import { paymentCalls } from '@jade/contract/call-routes';
 import { generateSealingKeyPair, openPayload } from '@jade/contract/sealed-payload';
 
 const demoCall = defineCall({

@@ -1,5 +1,5 @@
-import { accountCalls } from '@jade/contract/account-calls';
-import { sealPayload, type SealedPayload, type SealingPublicKey } from '@jade/contract/sealed-payload';
+import { accountCalls } from '@jade/contract/call-routes';
+import type { SealedPayload, SealingPublicKey } from '@jade/contract/sealed-payload';
 
 /**
  * The server's sealing key (GET /wps/system/sealingKey), fetched once and kept in memory. A failed
@@ -32,7 +32,12 @@ export async function sealBody(
   body: unknown,
   refresh = false,
 ): Promise<SealedPayload> {
-  const key = await getSealingKey(fetchKey, refresh);
+  // The sealing code (and the schema that checks the key) loads with the first sealed call, a login
+  // or a registration, not with the first page.
+  const [key, { sealPayload }] = await Promise.all([
+    getSealingKey(fetchKey, refresh),
+    import('@jade/contract/sealed-payload'),
+  ]);
   return sealPayload(key.jwk, key.kid, target, body ?? {});
 }
 

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { LogoutConfirmDialog, SessionEndedDialog } from '../features/auth/session-dialogs';
 import { useCaptchaPromptStore } from '../features/auth/captcha-prompt-store';
-import { lazyWithTimeout } from '../lib/lazy-with-timeout';
+import { afterFirstScreen } from '../lib/first-screen';
+import { loadWithTexts } from '../lib/load-with-texts';
+import { useAlertStore } from '../stores/alert-store';
 import { useModalStore, type ModalName } from '../stores/modal-store';
-import { AlertDialog } from '../ui/alert-dialog';
+import { useSessionStore } from '../stores/session-store';
+import { OnceOpened } from '../ui/once-opened';
 
 interface SlotProps {
   open: boolean;
@@ -21,13 +23,13 @@ function slot<M>(
 ): ComponentType<SlotProps> {
   warmUps.push(load);
   return lazy(async () => ({
-    default: pick(await lazyWithTimeout(load)) as unknown as ComponentType<SlotProps>,
+    default: pick(await loadWithTexts(load)) as unknown as ComponentType<SlotProps>,
   }));
 }
 const warmUps: (() => Promise<unknown>)[] = [];
 
 /**
- * Once the page has loaded and the browser is idle, fetch the dialogs' code, so that the first click
+ * Once the first screen is drawn and the browser is idle, fetch the dialogs' code, so that the first click
  * on login or register opens at once without having weighed on the first paint.
  */
 function useWarmDialogs() {
@@ -47,12 +49,10 @@ function useWarmDialogs() {
           .finally(() => warm(next + 1));
       });
     };
-    const start = () => warm();
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    // After the first screen (lib/first-screen.ts): the dialogs are no part of the first load.
+    void afterFirstScreen().then(() => warm());
     return () => {
       cancelled = true;
-      window.removeEventListener('load', start);
     };
   }, []);
 }
@@ -83,7 +83,10 @@ const SLOTS: Partial<Record<ModalName, ComponentType<SlotProps>>> = {
     (m) => m.ForcedChangeDialog,
   ),
   // Its module is loaded anyway for the session-ended dialog.
-  logoutConfirm: LogoutConfirmDialog as ComponentType<SlotProps>,
+  logoutConfirm: slot(
+    () => import('../features/auth/session-dialogs'),
+    (m) => m.LogoutConfirmDialog,
+  ),
   memberCentre: slot(
     () => import('./member-centre-slot'),
     (m) => m.MemberCentreSlot,
@@ -119,7 +122,14 @@ const SLOTS: Partial<Record<ModalName, ComponentType<SlotProps>>> = {
 };
 
 const CaptchaPromptDialog = lazy(async () => ({
-  default: (await lazyWithTimeout(() => import('../features/auth/captcha-prompt'))).CaptchaPromptDialog,
+  default: (await loadWithTexts(() => import('../features/auth/captcha-prompt'))).CaptchaPromptDialog,
+}));
+
+const SessionEndedDialog = lazy(async () => ({
+  default: (await loadWithTexts(() => import('../features/auth/session-dialogs'))).SessionEndedDialog,
+}));
+const AlertDialog = lazy(async () => ({
+  default: (await loadWithTexts(() => import('../ui/alert-dialog'))).AlertDialog,
 }));
 
 /** The captcha a call asks for (features/auth/captcha-prompt-store.ts); a fresh form for each question. */
@@ -137,6 +147,8 @@ function CaptchaPrompt() {
 export function ModalHost() {
   const stack = useModalStore((s) => s.stack);
   const close = useModalStore((s) => s.close);
+  const sessionEnded = useSessionStore((s) => s.endedReason !== null);
+  const alertShown = useAlertStore((s) => s.alert !== null);
   useWarmDialogs();
   return (
     <>
@@ -156,9 +168,13 @@ export function ModalHost() {
           </Suspense>
         );
       })}
-      <SessionEndedDialog />
+      <OnceOpened when={sessionEnded}>
+        <SessionEndedDialog />
+      </OnceOpened>
       <CaptchaPrompt />
-      <AlertDialog />
+      <OnceOpened when={alertShown}>
+        <AlertDialog />
+      </OnceOpened>
     </>
   );
 }

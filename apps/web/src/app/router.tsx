@@ -1,22 +1,26 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
+import { loadWithTexts } from '../lib/load-with-texts';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './layout/route-error';
 
 type PageModule = { Component: ComponentType };
 
-/** One lazy chunk per page; a chunk that fails or takes over 120 s shows 'Loading chunk failed'. */
-function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+/**
+ * One lazy chunk per page; a chunk that fails or takes over 120 s shows 'Loading chunk failed'. Pages
+ * wait for the whole catalogue, except the landing pages, whose first view needs only its first part.
+ */
+function page(load: () => Promise<PageModule>, { landing = false } = {}): RouteObject['lazy'] {
   return async () => {
-    const module = await lazyWithTimeout(load);
+    const module = await (landing ? lazyWithTimeout(load) : loadWithTexts(load));
     return { Component: module.Component };
   };
 }
 
-const home = page(() => import('./routes/home'));
-const category = page(() => import('./routes/category'));
-const listing = page(() => import('./routes/listing'));
+const home = page(() => import('./routes/home'), { landing: true });
+const category = page(() => import('./routes/category'), { landing: true });
+const listing = page(() => import('./routes/listing'), { landing: true });
 const gamePage = page(() => import('./routes/game-page'));
 const register = page(() => import('./routes/register'));
 const download = page(() => import('./routes/download'));
@@ -48,7 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'fish', lazy: listing },
           { path: 'live', lazy: listing },
           { path: 'pvp', lazy: listing },
-          { path: 'promotions', lazy: page(() => import('./routes/promotions')) },
+          { path: 'promotions', lazy: page(() => import('./routes/promotions'), { landing: true }) },
           { path: 'promoDetail', lazy: page(() => import('./routes/promo-detail')) },
           { path: 'help', lazy: page(() => import('./routes/help')) },
           { path: 'helpmc', lazy: page(() => import('./routes/helpmc')) },
@@ -56,7 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'download', lazy: download },
           { path: 'join', lazy: page(() => import('./routes/join')) },
           { path: 'resetPassword', lazy: page(() => import('./routes/reset-password')) },
-          { path: 'lottery', lazy: page(() => import('./routes/lottery')) },
+          { path: 'lottery', lazy: page(() => import('./routes/lottery'), { landing: true }) },
           { path: 'seamless', lazy: gamePage },
           { path: 'fbsports', lazy: gamePage },
           { path: 'game', lazy: gamePage },

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { afterNextPaint } from './after-paint';
 
 /**
@@ -17,9 +18,57 @@ function cover(): HTMLElement | null {
   return document.getElementById(COVER_ID);
 }
 
+/** The mark that ends the first load: what starts later is not on the first screen's path. */
+export const FIRST_SCREEN_IDLE_MARK = 'jade:first-screen-idle';
+
+let dismissed: () => void;
+const firstScreenGone = new Promise<void>((resolve) => (dismissed = resolve));
+let idle: Promise<void> | null = null;
+let idleReached = false;
+
 /** Takes the cover away (the page beneath is drawn). Safe to call any number of times. */
 export function dismissFirstScreen(): void {
   cover()?.remove();
+  dismissed();
+}
+
+/**
+ * Resolves once the first screen is gone and the browser is next idle: the time for work that the
+ * first screen does not need (the rest of the catalogue, the dialogs' code). Marks the moment with
+ * {@link FIRST_SCREEN_IDLE_MARK}, which the first-load budget (e2e/tests/shell/first-load.spec.ts)
+ * takes as the end of the first load.
+ */
+export function afterFirstScreen(): Promise<void> {
+  idle ??= firstScreenGone
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+          else setTimeout(resolve, 200);
+        }),
+    )
+    .then(() => {
+      idleReached = true;
+      performance.mark(FIRST_SCREEN_IDLE_MARK);
+    });
+  return idle;
+}
+
+/**
+ * Whether the first screen is done ({@link afterFirstScreen}): what opens by itself (the gift and
+ * notice popups) waits for it, so that it is no part of the first load.
+ */
+export function useAfterFirstScreen(): boolean {
+  const [reached, setReached] = useState(idleReached);
+  useEffect(() => {
+    if (reached) return;
+    let live = true;
+    void afterFirstScreen().then(() => live && setReached(true));
+    return () => {
+      live = false;
+    };
+  }, [reached]);
+  return reached;
 }
 
 /** Whether the cover shows a banner, which the page's own banner strip takes over. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { parseWireAmount } from '@jade/contract/wallet';
+import { parseWireAmount } from '@jade/contract/wallet-amounts';
 import { formatMoney } from './money';
 import { isDefinitiveRefusal } from './money-errors';
 

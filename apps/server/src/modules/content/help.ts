@@ -1,5 +1,5 @@
 import type { opsHelpArticleInputSchema, opsHelpCategoryInputSchema } from '@jade/contract/content';
-import { type HelpCategory } from '@jade/contract/content';
+import type { HelpCategory } from '@jade/contract/content';
 import type { LanguageCode } from '@jade/contract/languages';
 import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { opsNoticeInputSchema } from '@jade/contract/content';
-import { type Notice, type NoticeType, type PopupExecution } from '@jade/contract/content';
+import type { Notice, NoticeType, PopupExecution } from '@jade/contract/content';
 import type { LanguageCode } from '@jade/contract/languages';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';

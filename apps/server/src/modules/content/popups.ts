@@ -1,5 +1,5 @@
 import type { opsPopupInputSchema } from '@jade/contract/content';
-import { type Popup, type PopupKind } from '@jade/contract/content';
+import type { Popup, PopupKind } from '@jade/contract/content';
 import type { LanguageCode } from '@jade/contract/languages';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';

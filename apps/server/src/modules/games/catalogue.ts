@@ -1,11 +1,11 @@
 import type { GameCategory } from '@jade/contract/games';
 import type { MIN_BET_OPTIONS } from '@jade/contract/game-catalogue';
-import {
-  type GameClassify,
-  type GameListQuery,
-  type GameTile,
-  type JackpotType,
-  type LaunchKind,
+import type {
+  GameClassify,
+  GameListQuery,
+  GameTile,
+  JackpotType,
+  LaunchKind,
 } from '@jade/contract/game-catalogue';
 import { classifyDisplayName } from './names';
 

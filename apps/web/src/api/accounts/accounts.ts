@@ -1,4 +1,4 @@
-import { accountCalls } from '@jade/contract/account-calls';
+import { accountCalls } from '@jade/contract/call-routes';
 import type { CallBody, CallQuery } from '@jade/contract/call';
 import type { MemberInfo } from '@jade/contract/accounts';
 import { callApi } from '../client';

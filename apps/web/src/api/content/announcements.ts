@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contentCalls } from '@jade/contract/content-calls';
+import { contentCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useSessionStore } from '../../stores/session-store';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BannerGroup } from '@jade/contract/content';
 import type { LanguageCode } from '@jade/contract/languages';
-import { contentCalls } from '@jade/contract/content-calls';
+import { contentCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 import { queryClient } from '../query-client';
 import { useLocaleStore } from '../../stores/locale-store';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { contentCalls } from '@jade/contract/content-calls';
+import { contentCalls } from '@jade/contract/call-routes';
 import type { feedbackBodySchema } from '@jade/contract/content';
 import { callApi } from '../client';
 import { useLocaleStore } from '../../stores/locale-store';

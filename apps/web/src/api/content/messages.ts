@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { contentCalls } from '@jade/contract/content-calls';
+import { contentCalls } from '@jade/contract/call-routes';
 import type { InboxMessage } from '@jade/contract/content';
 import { callApi } from '../client';
 import { useBadgeStore } from '../../lib/badge-counts';

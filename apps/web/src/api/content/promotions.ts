@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PromotionCategory } from '@jade/contract/content';
-import { contentCalls } from '@jade/contract/content-calls';
+import { contentCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useSessionStore } from '../../stores/session-store';

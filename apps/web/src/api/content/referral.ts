@@ -1,4 +1,4 @@
-import { contentCalls } from '@jade/contract/content-calls';
+import { contentCalls } from '@jade/contract/call-routes';
 import type { PromotionSummary } from '@jade/contract/content';
 import { callApi } from '../client';
 import { queryClient } from '../query-client';

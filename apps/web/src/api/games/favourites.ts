@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GameCategory } from '@jade/contract/games';
 import type { GameTile } from '@jade/contract/game-catalogue';
-import { gameCalls } from '@jade/contract/game-calls';
+import { gameCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useSessionStore } from '../../stores/session-store';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { gameCalls } from '@jade/contract/game-calls';
-import { POPULAR_COUNT, WINNER_BOARD_LIMIT } from '@jade/contract/game-catalogue';
+import { gameCalls } from '@jade/contract/call-routes';
+import { POPULAR_COUNT, WINNER_BOARD_LIMIT } from '@jade/contract/game-constants';
 import { callApi } from '../client';
 import { useLocaleStore } from '../../stores/locale-store';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallValue } from '@jade/contract/call';
-import { gameCalls } from '@jade/contract/game-calls';
+import { gameCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 import { session } from '../../lib/storage';
 import { useLocaleStore } from '../../stores/locale-store';

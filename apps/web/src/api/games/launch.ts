@@ -1,5 +1,5 @@
 import type { CallQuery } from '@jade/contract/call';
-import { gameCalls } from '@jade/contract/game-calls';
+import { gameCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 import { useLocaleStore } from '../../stores/locale-store';
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { GameCategory } from '@jade/contract/games';
-import { GAME_LIST_DEFAULT_PAGE_SIZE, RECENT_GAMES_PAGE_SIZE } from '@jade/contract/game-catalogue';
-import { gameCalls } from '@jade/contract/game-calls';
+import { GAME_LIST_DEFAULT_PAGE_SIZE, RECENT_GAMES_PAGE_SIZE } from '@jade/contract/game-constants';
+import { gameCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useSessionStore } from '../../stores/session-store';

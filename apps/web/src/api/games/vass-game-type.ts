@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { gameCalls } from '@jade/contract/game-calls';
+import { gameCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 import { useLocaleStore } from '../../stores/locale-store';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallBody } from '@jade/contract/call';
 import type { InhouseGameIdWire } from '@jade/contract/inhouse-games';
-import { inhouseGameCalls } from '@jade/contract/inhouse-game-calls';
-import { walletCalls } from '@jade/contract/wallet-calls';
+import { inhouseGameCalls } from '@jade/contract/call-routes';
+import { walletCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 
 /**

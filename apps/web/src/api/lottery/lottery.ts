@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallBody } from '@jade/contract/call';
 import type { CurrentDrawValue, LotteryBet } from '@jade/contract/lottery';
-import { lotteryCalls } from '@jade/contract/lottery-calls';
+import { lotteryCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 
 /**

@@ -1,6 +1,6 @@
-import { betRecordCalls } from '@jade/contract/bet-record-calls';
+import { betRecordCalls } from '@jade/contract/call-routes';
 import type { CallQuery } from '@jade/contract/call';
-import { inhouseGameCalls } from '@jade/contract/inhouse-game-calls';
+import { inhouseGameCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 
 /**

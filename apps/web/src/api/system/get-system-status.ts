@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { systemCalls } from '@jade/contract/system-calls';
+import { systemCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 import { useSessionStore } from '../../stores/session-store';
 

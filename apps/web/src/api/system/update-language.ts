@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { systemCalls } from '@jade/contract/system-calls';
+import { systemCalls } from '@jade/contract/call-routes';
 import type { LanguageCode } from '@jade/contract/languages';
 import { callApi } from '../client';
 

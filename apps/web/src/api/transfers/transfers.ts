@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallBody, CallQuery } from '@jade/contract/call';
-import { walletCalls } from '@jade/contract/wallet-calls';
+import { walletCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 
 /**

@@ -1,4 +1,4 @@
-import { paymentCalls } from '@jade/contract/payment-calls';
+import { paymentCalls } from '@jade/contract/call-routes';
 import type { CallBody, CallQuery } from '@jade/contract/call';
 import { callApi } from '../client';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletCalls } from '@jade/contract/wallet-calls';
+import { walletCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
 import { useIsLoggedIn, useIsTrial, useSessionStore } from '../../stores/session-store';
 

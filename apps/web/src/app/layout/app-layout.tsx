@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositReturnWatcher } from '../../features/wallet/deposit-return';
-import { ROUTE_BANNER_GROUPS } from '@jade/contract/content';
+import { ROUTE_BANNER_GROUPS } from '@jade/contract/content-constants';
 import { guardRedirect, HEADERLESS_PATHS, pageClassOf, pageTypeOf, paths } from '../../config/paths';
 import { PopupAnnouncements } from '../../features/announcements/popup-announcements';
 import { ContentPopups } from '../../features/content-popups/content-popups';

@@ -1,68 +1,46 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DrawerAccountSection, HeaderAccountArea } from '../../features/auth/header-account-area';
-import { MainNav, MobileNavList } from '../../features/navigation/main-nav';
+import { HeaderAccountArea } from '../../features/auth/header-account-area';
+import { MainNav } from '../../features/navigation/main-nav';
 import { LanguageMenu } from '../../features/preferences/language-menu';
 import { ThemeToggle } from '../../features/preferences/theme-toggle';
 import { HeaderBalance, HeaderDepositButton } from '../../features/wallet/header-balance';
 import { paths } from '../../config/paths';
+import { loadWithTexts } from '../../lib/load-with-texts';
 import { DESKTOP_QUERY, useMediaQuery, WIDE_QUERY } from '../../lib/media-query';
 import { useModalStore } from '../../stores/modal-store';
 import { useBrandName } from '../../stores/site-store';
 import { SearchIcon } from '../../ui/game-icons';
-import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { MenuIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
+import { OnceOpened } from '../../ui/once-opened';
 
+const MobileDrawerPanel = lazy(async () => ({
+  default: (await loadWithTexts(() => import('./mobile-drawer'))).MobileDrawerPanel,
+}));
+
+/** The phone menu: a plain button here; the drawer's code (a dialog) loads when it first opens. */
 function MobileDrawer() {
   const { t } = useTranslation();
-  const brand = useBrandName();
   const [open, setOpen] = useState(false);
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label={t('menu_open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         data-testid="mobile-menu"
+        onClick={() => setOpen(true)}
         className="inline-flex h-9 w-9 items-center justify-center rounded-lg border border-header-line bg-white/5 text-on-header"
       >
         <MenuIcon size={20} />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[100] bg-overlay data-[state=open]:animate-fade-in" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-[101] flex w-[min(340px,88vw)] flex-col bg-surface text-fg shadow-pop data-[state=open]:animate-drawer-in"
-          data-testid="mobile-drawer"
-        >
-          <div className="header-surface flex h-16 shrink-0 items-center justify-between px-4">
-            <RadixDialog.Title asChild>
-              <span>
-                <Logo name={brand} size={32} />
-                <span className="sr-only">{t('menu_title')}</span>
-              </span>
-            </RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label={t('close')}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-on-header hover:bg-white/10"
-            >
-              <CloseIcon size={20} />
-            </RadixDialog.Close>
-          </div>
-          <DrawerAccountSection onAction={() => setOpen(false)} />
-          <div className="flex-1 overflow-y-auto p-3">
-            <MobileNavList onNavigate={() => setOpen(false)} />
-          </div>
-          <div className="grid gap-3 border-t border-line p-4">
-            <p className="text-xs font-bold tracking-wider text-subtle uppercase">{t('preferences')}</p>
-            <div className="flex items-center gap-2">
-              <LanguageMenu tone="page" />
-              <ThemeToggle tone="page" withLabel />
-            </div>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      </button>
+      <OnceOpened when={open}>
+        <MobileDrawerPanel open={open} onOpenChange={setOpen} />
+      </OnceOpened>
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchReferralPromotion } from '../../api/content/referral';
@@ -9,6 +8,7 @@ import { afterNextPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
 import { openAgentCentre } from '../../lib/centres';
 import { passGate } from '../../lib/gates';
+import { loadWithTexts } from '../../lib/load-with-texts';
 import { paths } from '../../config/paths';
 import { useModalStore } from '../../stores/modal-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -23,28 +23,34 @@ import {
   ShareIcon,
   TelegramIcon,
 } from '../../ui/icons';
-import { Dialog } from '../../ui/modal/dialog';
 import { Popover, type PopoverTriggerProps } from '../../ui/popover';
+import { OnceOpened } from '../../ui/once-opened';
 import { SocialLinks, socialResources } from '../../ui/social-links';
+
+/** The share dialog's code loads when it first opens. */
+const Dialog = lazy(async () => ({
+  default: (await loadWithTexts(() => import('../../ui/modal/dialog'))).Dialog,
+}));
 
 const railButtonShape =
   'group relative flex h-12 w-12 items-center justify-center text-on-header transition hover:bg-white/10 hover:text-gold aria-expanded:bg-white/12 aria-expanded:text-gold max-sm:h-10 max-sm:w-10';
 const railButton = `${railButtonShape} rounded-xl`;
 
+/**
+ * The label beside a rail button on hover or keyboard focus: drawn by CSS alone, since the button
+ * already carries it as its accessible name (aria-label); no tooltip code on the first load.
+ */
 function RailTip({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="left"
-          sideOffset={10}
-          className="z-[95] rounded-lg bg-fg px-2.5 py-1.5 text-xs font-semibold text-surface shadow-pop max-sm:hidden"
-        >
-          {label}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <div className="group/tip relative">
+      {children}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-[calc(100%+10px)] z-[95] -translate-y-1/2 rounded-lg bg-fg px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap text-surface opacity-0 shadow-pop transition-opacity group-hover/tip:opacity-100 group-hover/tip:delay-150 group-has-[:focus-visible]/tip:opacity-100 max-sm:hidden"
+      >
+        {label}
+      </span>
+    </div>
   );
 }
 
@@ -141,7 +147,7 @@ export function SideBar() {
   }, []);
 
   return (
-    <Tooltip.Provider delayDuration={150}>
+    <>
       <aside
         aria-label={t('side_bar')}
         data-testid="side-bar"
@@ -216,7 +222,8 @@ export function SideBar() {
               scrolled ? 'grid-rows-[1fr] opacity-100' : 'grid-rows-[0fr] opacity-0',
             )}
           >
-            <div className="overflow-hidden">
+            {/* Clipped only while folded away, so that the button's label can show beside it. */}
+            <div className={cn(!scrolled && 'overflow-hidden')}>
               <RailTip label={t('back_to_top')}>
                 <button
                   type="button"
@@ -249,11 +256,13 @@ export function SideBar() {
           {expanded ? <CloseIcon size={20} /> : <HeadsetIcon size={21} />}
         </button>
       </aside>
-      <Dialog open={shareOpen} onOpenChange={setShareOpen} title={t('share')} testId="share-dialog">
-        <p className="text-sm text-muted" data-testid="share-coming">
-          {t('activity_coming')}
-        </p>
-      </Dialog>
-    </Tooltip.Provider>
+      <OnceOpened when={shareOpen}>
+        <Dialog open={shareOpen} onOpenChange={setShareOpen} title={t('share')} testId="share-dialog">
+          <p className="text-sm text-muted" data-testid="share-coming">
+            {t('activity_coming')}
+          </p>
+        </Dialog>
+      </OnceOpened>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { systemStatusCode } from '@jade/contract/system';
+import { systemStatusCode } from '@jade/contract/system-status';
 import { Button } from '../../ui/button';
 import { LogoMark } from '../../ui/logo';
 import { dismissFirstScreen } from '../../lib/first-screen';

@@ -1,4 +1,4 @@
-import { NOTICES_PER_PAGE } from '@jade/contract/content';
+import { NOTICES_PER_PAGE } from '@jade/contract/content-constants';
 
 /** The notice dialog's state: the page shown (1-based) and the open notice's index in the whole list. */
 export interface NoticePaging {

@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAnnouncements } from '../../api/content/announcements';
-import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
+import { useAfterFirstScreen } from '../../lib/first-screen';
+import { loadWithTexts } from '../../lib/load-with-texts';
 import { session } from '../../lib/storage';
 import { useModalStore } from '../../stores/modal-store';
 import { useSessionStore } from '../../stores/session-store';
 
 // The dialog (and DOMPurify) load only when a popup is due.
 const PopupDialog = lazy(async () => ({
-  default: (await lazyWithTimeout(() => import('./popup-dialog'))).PopupDialog,
+  default: (await loadWithTexts(() => import('./popup-dialog'))).PopupDialog,
 }));
 
 /**
@@ -18,11 +19,12 @@ export function PopupAnnouncements() {
   const token = useSessionStore((s) => s.token);
   const othersOpen = useModalStore((s) => s.stack.length > 0);
   const { data, isPlaceholderData } = useAnnouncements();
+  const afterFirstScreen = useAfterFirstScreen();
   const [seen, setSeen] = useState(() => session.get('noticePopupSeen'));
 
   const popups = token && !isPlaceholderData ? (data?.popup ?? []) : [];
   const due = token != null && seen !== token && popups.length > 0;
-  if (!due || othersOpen) return null;
+  if (!due || othersOpen || !afterFirstScreen) return null;
 
   const finish = () => {
     session.set('noticePopupSeen', token);

@@ -1,5 +1,4 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportUnreadToBadge, useUnreadCount } from '../../api/content/messages';
 import { useBadgeTotal } from '../../lib/badge-counts';
@@ -13,7 +12,13 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ChevronDownIcon, LogoutIcon, MailIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
 import { DepositIcon, WithdrawIcon } from '../../ui/money-icons';
+import { LazyMenu } from '../../ui/lazy-menu';
+import { loadWithTexts } from '../../lib/load-with-texts';
 import { LoginForm } from './login-form';
+
+const AccountMenu = lazy(async () => ({
+  default: (await loadWithTexts(() => import('./account-menu'))).AccountMenu,
+}));
 
 /**
  * The account corner of the header: the inline login form for visitors, the member's area when a
@@ -63,7 +68,7 @@ function CompactVisitorArea() {
 }
 
 /** Avatar, nickname and the badge of unclaimed promotions plus unread messages. */
-function Identity({ size = 40 }: { size?: number }) {
+export function Identity({ size = 40 }: { size?: number }) {
   const { t } = useTranslation();
   const avatar = useSessionStore((s) => s.avatar);
   const name = useSessionStore((s) => s.nickname || s.username || '');
@@ -178,7 +183,7 @@ function MessageCentreButton() {
 }
 
 /** The unread count after a menu entry's label (phone menu and drawer). */
-function UnreadPill() {
+export function UnreadPill() {
   const { t } = useTranslation();
   const unread = useUnreadCount().data ?? 0;
   if (unread <= 0) return null;
@@ -192,92 +197,33 @@ function UnreadPill() {
   );
 }
 
-const menuItem =
+export const menuItem =
   'flex h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-surface-3';
 
 function CompactMemberArea({ balance }: { balance?: ReactNode }) {
   const { t } = useTranslation();
-  const openModal = useModalStore((s) => s.open);
-  const memberCentre = useCanSee('member');
-  const agentCentre = useCanSee('agent');
   const avatar = useSessionStore((s) => s.avatar);
   const badge = useBadgeTotal();
+  const trigger = (
+    <button
+      type="button"
+      aria-label={t('account_menu')}
+      data-testid="account-menu"
+      className="relative flex items-center gap-1 rounded-full text-on-header"
+    >
+      <Avatar avatar={avatar} size={34} />
+      {badge > 0 && (
+        <span className="absolute -top-1 left-6 min-w-[16px] rounded-full bg-hot-badge px-1 text-center text-[10px] leading-4 font-bold text-white">
+          {badge > 99 ? '99+' : badge}
+        </span>
+      )}
+      <ChevronDownIcon size={14} />
+    </button>
+  );
   return (
     <>
       {balance}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={t('account_menu')}
-          data-testid="account-menu"
-          className="relative flex items-center gap-1 rounded-full text-on-header"
-        >
-          <Avatar avatar={avatar} size={34} />
-          {badge > 0 && (
-            <span className="absolute -top-1 left-6 min-w-[16px] rounded-full bg-hot-badge px-1 text-center text-[10px] leading-4 font-bold text-white">
-              {badge > 99 ? '99+' : badge}
-            </span>
-          )}
-          <ChevronDownIcon size={14} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={10}
-            className="z-[90] w-[240px] rounded-2xl border border-line bg-surface p-2 text-fg shadow-pop"
-            data-testid="account-menu-content"
-          >
-            <div className="mb-1 flex items-center gap-2.5 border-b border-line px-2 pt-1 pb-3">
-              <Identity size={36} />
-            </div>
-            <DropdownMenu.Item
-              className={menuItem}
-              onSelect={() => openMemberCentre('depositv2')}
-              data-testid="menu-deposit"
-            >
-              <DepositIcon size={18} className="text-gold-fg" />
-              {t('deposit')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={menuItem}
-              onSelect={() => openMemberCentre('withdraw')}
-              data-testid="menu-withdraw"
-            >
-              <WithdrawIcon size={18} className="text-brand-fg" />
-              {t('withdraw')}
-            </DropdownMenu.Item>
-            {memberCentre && (
-              <DropdownMenu.Item className={menuItem} onSelect={() => openMemberCentre('securityCenter')}>
-                <ShieldIcon size={18} className="text-brand-fg" />
-                {t('security_center')}
-              </DropdownMenu.Item>
-            )}
-            {memberCentre && (
-              <DropdownMenu.Item
-                className={menuItem}
-                onSelect={() => openMemberCentre('messageV2')}
-                data-testid="menu-messages"
-              >
-                <MailIcon size={18} className="text-brand-fg" />
-                {t('message_centre')}
-                <UnreadPill />
-              </DropdownMenu.Item>
-            )}
-            {agentCentre && (
-              <DropdownMenu.Item className={menuItem} onSelect={() => openAgentCentre()}>
-                <UsersIcon size={18} className="text-brand-fg" />
-                {t('agent_center')}
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Item
-              className={cn(menuItem, 'text-danger')}
-              onSelect={() => openModal('logoutConfirm')}
-            >
-              <LogoutIcon size={18} />
-              {t('sign_out')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <LazyMenu trigger={trigger} Menu={AccountMenu} />
     </>
   );
 }

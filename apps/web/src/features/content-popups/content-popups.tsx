@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { usePopupContent } from '../../api/content/promotions';
+import { useAfterFirstScreen } from '../../lib/first-screen';
 import { session, type SessionKey } from '../../lib/storage';
 import { useModalStore } from '../../stores/modal-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -8,7 +9,7 @@ import { anyPopupPossible, nextPopup } from './popup-rules';
 const flagSet = (key: SessionKey) => session.get(key) === '1';
 
 /**
- * Opens the gift popup and then the activity popup on load (spec §4), each once per session: its flag
+ * Opens the gift popup and then the activity popup once the page is drawn (spec §4), each once per session: its flag
  * goes into session storage as it opens. The after-login gift follows a login the same way. A popup
  * waits while another modal is open (region choice, login), so they come one after another.
  */
@@ -16,7 +17,8 @@ export function ContentPopups() {
   const loggedIn = useSessionStore((s) => Boolean(s.token));
   const othersOpen = useModalStore((s) => s.stack.length > 0);
   const open = useModalStore((s) => s.open);
-  const possible = anyPopupPossible(loggedIn, flagSet);
+  // After the first screen: the popups are no part of the first load.
+  const possible = useAfterFirstScreen() && anyPopupPossible(loggedIn, flagSet);
   const { data } = usePopupContent(possible);
 
   useEffect(() => {

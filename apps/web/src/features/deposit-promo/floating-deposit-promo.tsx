@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../../api/content/banners';
-import { openMemberCentre } from '../../lib/centres';
-import { cn } from '../../lib/cn';
-import { Button } from '../../ui/button';
+import { loadWithTexts } from '../../lib/load-with-texts';
 import { CloseIcon } from '../../ui/icons';
 import { LazyImage } from '../../ui/lazy-image';
-import { Modal } from '../../ui/modal/modal';
 
-/** Artwork sizes of the three groups (the server's icon, button and popup shapes). */
+/** Artwork sizes of the icon and button groups (the server's icon and button shapes). */
 const ICON = { width: 160, height: 160 };
 const BUTTON = { width: 480, height: 120 };
-const POPUP = { width: 600, height: 800 };
+
+/** The popup's code loads when it first opens. */
+const DepositPromoPopup = lazy(async () => ({
+  default: (await loadWithTexts(() => import('./deposit-promo-popup'))).DepositPromoPopup,
+}));
 
 /**
  * The floating deposit promotion of spec §2 and §4: an icon (banner group w_topup_1) that expands into
@@ -55,7 +56,11 @@ export function FloatingDepositPromo() {
           />
         </button>
       )}
-      {popupOpen && <DepositPromoPopup onClose={() => setPopupOpen(false)} />}
+      {popupOpen && (
+        <Suspense fallback={null}>
+          <DepositPromoPopup onClose={() => setPopupOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -108,52 +113,5 @@ function ExpandedButton({
         <CloseIcon size={14} />
       </button>
     </div>
-  );
-}
-
-function DepositPromoPopup({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation();
-  const content = useBanners('w_topup_3').data?.[0];
-  const deposit = (close: () => void) => {
-    close();
-    // Spec §4: messageV2 for a member; the member gate opens the login modal for a visitor.
-    openMemberCentre('messageV2');
-  };
-  return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={content?.title || t('promo_deposit_promo')}
-      width={400}
-      minHeight={0}
-      testId="deposit-promo-popup"
-      bodyClassName="p-0"
-      defaultAction={deposit}
-      footer={(close) => (
-        <Button
-          variant="gold"
-          className="w-full"
-          data-testid="deposit-promo-deposit"
-          onClick={() => deposit(close)}
-        >
-          {t('promo_deposit_now')}
-        </Button>
-      )}
-    >
-      <div className={cn('flex min-h-40 justify-center bg-surface-2', !content && 'animate-pulse')}>
-        {content && (
-          <LazyImage
-            src={content.url}
-            alt={content.alt || content.title}
-            width={POPUP.width}
-            height={POPUP.height}
-            priority
-            className="block h-auto max-h-[58dvh] w-auto max-w-full object-contain"
-          />
-        )}
-      </div>
-    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN } from '@jade/contract/content';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN } from '@jade/contract/content-constants';
 import { sendFeedback, useFeedbackTypes } from '../../api/content/feedback';
 import { cn } from '../../lib/cn';
 import { errorText } from '../../lib/error-text';

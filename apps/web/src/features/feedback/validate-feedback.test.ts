@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN } from '@jade/contract/content';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN } from '@jade/contract/content-constants';
 import { validateFeedback } from './validate-feedback';
 
 describe('validateFeedback', () => {

@@ -1,4 +1,8 @@
-import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN } from '@jade/contract/content';
+import {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+} from '@jade/contract/content-constants';
 
 /** A field problem as an i18n key and its arguments (made into text at render time, in the current language). */
 export interface FeedbackProblem {

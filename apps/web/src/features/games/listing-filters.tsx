@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MIN_BET_OPTIONS, type GameClassify } from '@jade/contract/game-catalogue';
+import { MIN_BET_OPTIONS } from '@jade/contract/game-constants';
+import type { GameClassify } from '@jade/contract/game-catalogue';
 import { cn } from '../../lib/cn';
 import { CoinsIcon } from '../../ui/game-icons';
 import { ChevronDownIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import type { GameCategory } from '@jade/contract/games';
-import { JACKPOT_TYPES, type JackpotType } from '@jade/contract/game-catalogue';
+import { JACKPOT_TYPES, type JackpotType } from '@jade/contract/game-constants';
 import type { MessageKey } from '@jade/i18n/format';
 
 /** The list modes of spec §4 (default, hot, fav, recent) plus the slots page's jackpot-type tabs. */

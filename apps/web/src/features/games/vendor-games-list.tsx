@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@jade/contract/games';
-import { GAME_LIST_MAX_PAGE_SIZE } from '@jade/contract/game-catalogue';
+import { GAME_LIST_MAX_PAGE_SIZE } from '@jade/contract/game-constants';
 import { useGamePage } from '../../api/games/game-list';
 import { EmptyState, GameGridSkeleton } from './game-grid';
 import { GameTile } from './game-tile';

@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NAV_CATEGORIES, type GameCategory, type VendorCard } from '@jade/contract/games';
+import { NAV_CATEGORIES, type GameCategory } from '@jade/contract/game-constants';
+import type { VendorCard } from '@jade/contract/games';
 import { useGameVendors } from '../../api/system/get-game-vendors';
 import { categoryHref, paths } from '../../config/paths';
 import { CATEGORY_BLURB_KEYS, CATEGORY_LABEL_KEYS, vendorsByCategory } from '../../lib/categories';

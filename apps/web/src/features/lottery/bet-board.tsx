@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLAY_TYPES, SELECTION_PATTERNS, type PlayType } from '@jade/contract/lottery';
+import { PLAY_TYPES, SELECTION_PATTERNS, type PlayType } from '@jade/contract/lottery-constants';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { SegmentedTabs } from '../../ui/segmented-tabs';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryGame } from '@jade/contract/lottery';
 import { lotteryMenuQuery } from '../../api/lottery/lottery';
 import { callApi } from '../../api/client';
-import { lotteryCalls } from '@jade/contract/lottery-calls';
+import { lotteryCalls } from '@jade/contract/call-routes';
 import { errorText } from '../../lib/error-text';
 import { useSessionStore } from '../../stores/session-store';
 import { buttonClass } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { STAKE_STEP_MINOR, type PlayType } from '@jade/contract/lottery';
+import { STAKE_STEP_MINOR, type PlayType } from '@jade/contract/lottery-constants';
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);

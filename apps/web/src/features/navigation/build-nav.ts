@@ -1,10 +1,6 @@
-import {
-  NAV_CATEGORIES,
-  NAV_VENDOR_LIMIT,
-  type GameCategory,
-  type VendorCard,
-  type VendorLane,
-} from '@jade/contract/games';
+import { NAV_CATEGORIES, type GameCategory } from '@jade/contract/game-constants';
+import { NAV_VENDOR_LIMIT } from '@jade/contract/game-constants';
+import type { VendorCard, VendorLane } from '@jade/contract/games';
 import { categoryHref } from '../../config/paths';
 import { vendorsByCategory } from '../../lib/categories';
 

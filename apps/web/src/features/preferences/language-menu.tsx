@@ -1,101 +1,42 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_CODES, languageInfo, type LanguageCode } from '@jade/contract/languages';
-import { orderLanguages } from '../../lib/languages';
-import { changeLanguage } from '../../lib/change-language';
+import { LANGUAGES } from '@jade/contract/languages';
 import { cn } from '../../lib/cn';
+import { loadWithTexts } from '../../lib/load-with-texts';
 import { useLocaleStore } from '../../stores/locale-store';
-import { useSiteStore } from '../../stores/site-store';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../ui/icons';
+import { ChevronDownIcon, GlobeIcon } from '../../ui/icons';
+import { LazyMenu } from '../../ui/lazy-menu';
 
-function Item({ code, current }: { code: LanguageCode; current: LanguageCode }) {
-  const info = languageInfo(code);
-  const selected = code === current;
-  return (
-    <DropdownMenu.RadioItem
-      value={code}
-      lang={info.tag}
-      data-testid={`lang-${code}`}
-      className={cn(
-        'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm outline-none select-none',
-        'data-[highlighted]:bg-surface-3',
-        selected && 'font-semibold text-brand-fg',
-      )}
-    >
-      <span className="w-8 shrink-0 text-[11px] font-bold tracking-wide text-subtle">{code}</span>
-      <span className="flex-1 truncate">{info.name}</span>
-      <span className="truncate text-xs text-subtle" lang="en">
-        {info.name === info.english ? '' : info.english}
-      </span>
-      <DropdownMenu.ItemIndicator>
-        <CheckIcon size={16} />
-      </DropdownMenu.ItemIndicator>
-    </DropdownMenu.RadioItem>
-  );
-}
+const LanguageMenuList = lazy(async () => ({
+  default: (await loadWithTexts(() => import('./language-menu-list'))).LanguageMenuList,
+}));
 
 /**
  * The header's language dropdown (spec §2): the current region's languages first, then all 35 with
- * their native names. Choosing one runs the language change of spec §4.
+ * their native names. Choosing one runs the language change of spec §4. The list loads on first use.
  */
 export function LanguageMenu({ tone = 'header' }: { tone?: 'header' | 'page' }) {
   const { t } = useTranslation();
   const current = useLocaleStore((s) => s.language);
-  const regionLanguages = useSiteStore((s) => s.region?.langList ?? []);
-  const ordered = orderLanguages(LANGUAGE_CODES, regionLanguages);
-  const regional = ordered.filter((c) => regionLanguages.includes(c));
-  const others = ordered.filter((c) => !regionLanguages.includes(c));
   const info = LANGUAGES.find((l) => l.code === current)!;
-
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t('language_choose', { 0: info.name })}
-        data-testid="language-menu"
-        className={cn(
-          'inline-flex h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition',
-          tone === 'header'
-            ? 'border border-header-line bg-white/5 text-on-header hover:border-gold/60 hover:bg-white/10'
-            : 'border border-line bg-surface text-fg hover:border-brand',
-        )}
-      >
-        <GlobeIcon size={18} />
-        <span lang={info.tag} className="max-w-[96px] truncate">
-          {info.name}
-        </span>
-        <ChevronDownIcon size={14} className="opacity-70" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          className="z-[90] max-h-[min(70vh,520px)] w-[300px] overflow-y-auto rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-pop data-[state=open]:animate-pop-in"
-        >
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(value) => void changeLanguage(value as LanguageCode)}
-          >
-            {regional.length > 0 && (
-              <>
-                <DropdownMenu.Label className="px-3 pt-2 pb-1 text-[11px] font-bold tracking-wider text-subtle uppercase">
-                  {t('language_region')}
-                </DropdownMenu.Label>
-                {regional.map((code) => (
-                  <Item key={code} code={code} current={current} />
-                ))}
-                <DropdownMenu.Separator className="my-1.5 h-px bg-line" />
-              </>
-            )}
-            <DropdownMenu.Label className="px-3 pt-2 pb-1 text-[11px] font-bold tracking-wider text-subtle uppercase">
-              {t('language_all')}
-            </DropdownMenu.Label>
-            {others.map((code) => (
-              <Item key={code} code={code} current={current} />
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  const trigger = (
+    <button
+      type="button"
+      aria-label={t('language_choose', { 0: info.name })}
+      data-testid="language-menu"
+      className={cn(
+        'inline-flex h-10 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition',
+        tone === 'header'
+          ? 'border border-header-line bg-white/5 text-on-header hover:border-gold/60 hover:bg-white/10'
+          : 'border border-line bg-surface text-fg hover:border-brand',
+      )}
+    >
+      <GlobeIcon size={18} />
+      <span lang={info.tag} className="max-w-[96px] truncate">
+        {info.name}
+      </span>
+      <ChevronDownIcon size={14} className="opacity-70" />
+    </button>
   );
+  return <LazyMenu trigger={trigger} Menu={LanguageMenuList} />;
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { APPLICATION_COMMENT_MAX, type Application } from '@jade/contract/content';
+import { APPLICATION_COMMENT_MAX } from '@jade/contract/content-constants';
+import type { Application } from '@jade/contract/content';
 import { applyActivity } from '../../api/content/promotions';
 import { isApiError } from '../../api/api-error';
 import { errorText, errorValue } from '../../lib/error-text';

@@ -1,8 +1,5 @@
-import {
-  APPLICATION_COMMENT_MAX,
-  APPLICATION_IMAGE_MAX_BYTES,
-  APPLICATION_IMAGES_MAX,
-} from '@jade/contract/content';
+import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from '@jade/contract/content-constants';
+import { APPLICATION_IMAGE_MAX_BYTES } from '@jade/contract/content';
 
 /** Spec §5: PNG or JPG only (the server reads the bytes; the declared type is only a first filter). */
 export const APPLICATION_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_IMAGES_MAX } from '@jade/contract/content';
+import { APPLICATION_IMAGES_MAX } from '@jade/contract/content-constants';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from '../../ui/icons';
 import { UploadIcon } from '../../ui/money-icons';

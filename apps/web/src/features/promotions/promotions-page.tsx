@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PROMOTION_CATEGORIES, type PromotionCategory } from '@jade/contract/content';
+import { PROMOTION_CATEGORIES } from '@jade/contract/content-constants';
+import type { PromotionCategory } from '@jade/contract/content';
 import { usePromotions } from '../../api/content/promotions';
 import { cn } from '../../lib/cn';
 import { GiftIcon } from '../../ui/icons';

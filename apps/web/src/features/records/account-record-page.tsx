@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_TYPES, type MemTransItem, type TransactionType } from '@jade/contract/wallet';
+import { TRANSACTION_TYPES } from '@jade/contract/wallet-amounts';
+import type { MemTransItem, TransactionType } from '@jade/contract/wallet';
 import { getTransactionHistory, walletQueryKeys } from '../../api/transfers/transfers';
 import { cn } from '../../lib/cn';
 import { errorText } from '../../lib/error-text';

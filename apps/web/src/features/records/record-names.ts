@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_CATEGORIES } from '@jade/contract/games';
+import { GAME_CATEGORIES } from '@jade/contract/game-constants';
 import { INHOUSE_VENDOR } from '@jade/contract/inhouse-games';
 import { getInhouseGames } from '../../api/records/records';
 import { useGameVendors } from '../../api/system/get-game-vendors';

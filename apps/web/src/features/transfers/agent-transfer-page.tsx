@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAgentType } from '@jade/contract/account-types';
-import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet';
+import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
 import { transferDownline, transferUpline } from '../../api/transfers/transfers';
 import { checkAmount, useIdempotentSubmit } from '../../lib/money-action';
 import { moneyErrorText } from '../../lib/money-errors';

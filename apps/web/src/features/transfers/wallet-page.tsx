@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INHOUSE_VENDOR } from '@jade/contract/inhouse-games';
-import { MAIN_ACCOUNT_TYPE_ID, type BalanceValue } from '@jade/contract/wallet';
+import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
+import type { BalanceValue } from '@jade/contract/wallet';
 import { useGameVendors } from '../../api/system/get-game-vendors';
 import {
   getMerchantWallet,

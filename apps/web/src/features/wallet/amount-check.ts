@@ -1,4 +1,4 @@
-import { parseWireAmount } from '@jade/contract/wallet';
+import { parseWireAmount } from '@jade/contract/wallet-amounts';
 import { formatMoney } from '../../lib/money';
 import { encodeFieldError } from '../../lib/field-errors';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BalanceValue } from '@jade/contract/wallet';
-import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet';
+import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
 import { useGameVendors } from '../../api/system/get-game-vendors';
 import { useBalance, useMerchantWallet } from '../../api/wallet/wallet';
 import { openMemberCentre } from '../../lib/centres';

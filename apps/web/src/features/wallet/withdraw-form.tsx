@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet';
+import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
 import type { PAYEE_TYPES, Withdrawal, withdrawSettingsValueSchema } from '@jade/contract/payments';
 import { getWithdrawCharges, paymentKeys, requestWithdrawal } from '../../api/wallet/payments';
 import { useBalance } from '../../api/wallet/wallet';

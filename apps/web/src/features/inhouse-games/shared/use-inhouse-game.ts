@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { FairnessState, InhouseGameIdWire, RoundValue } from '@jade/contract/inhouse-games';
-import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet';
+import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
 import { isApiError } from '../../../api/api-error';
 import { gameBalanceQuery, gameInfoQuery, newRoundKey } from '../../../api/inhouse-games/inhouse-games';
 import { errorText } from '../../../lib/error-text';

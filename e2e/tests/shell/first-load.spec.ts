@@ -1,0 +1,163 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createMobileMember, gotoAs, uniqueIp } from '../../support/accounts';
+import { repoRoot } from '../../support/env';
+import { gotoFresh } from '../../support/navigation';
+
+/**
+ * The first load (design brief "Performance budget"; docs/performance.md "First load"). A visitor's
+ * first visit to a landing page, on a phone, fetches at most SCRIPT_BUDGET of script and FONT_BUDGET
+ * of fonts (bodies as sent, brotli) before the site marks its first screen done and idle
+ * (`jade:first-screen-idle`, lib/first-screen.ts); everything else comes later, in its own chunks.
+ * And the first screens ask for no text beyond the first part of the catalogue.
+ */
+const KB = 1024;
+const SCRIPT_BUDGET = 150 * KB;
+const FONT_BUDGET = 80 * KB;
+const IDLE_MARK = 'jade:first-screen-idle';
+const BUDGET_PAGES = ['/', '/rng', '/promotions', '/lottery'];
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+interface Weight {
+  script: number;
+  font: number;
+  files: { name: string; bytes: number }[];
+}
+
+/** Script and font bytes of the requests that started before the first screen was idle. */
+async function firstLoadWeight(page: Page): Promise<Weight> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, {
+    timeout: 30_000,
+  });
+  const entries = await page.evaluate((mark) => {
+    const idleAt = performance.getEntriesByName(mark)[0]!.startTime;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime < idleAt)
+      .map((entry) => ({ name: new URL(entry.name).pathname, bytes: entry.encodedBodySize }));
+  }, IDLE_MARK);
+  // A preloaded file is listed again when its user takes it from the cache: count each file once.
+  const unique = [...new Map(entries.map((file) => [file.name, file])).values()];
+  const sum = (pattern: RegExp) =>
+    unique.filter((file) => pattern.test(file.name)).reduce((total, file) => total + file.bytes, 0);
+  return { script: sum(/\.m?js$/), font: sum(/\.woff2?$/), files: unique };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+test.describe('first load', () => {
+  for (const pagePath of BUDGET_PAGES) {
+    test(`${pagePath}: a new visitor's phone fetches at most 150 KB of script and 80 KB of fonts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await gotoFresh(page, pagePath, { country: 'PH' });
+      await expect(page.locator('main[data-page-type]')).toBeVisible();
+      const weight = await firstLoadWeight(page);
+      const list = weight.files
+        .filter((file) => /\.(m?js|woff2?)$/.test(file.name))
+        .map((file) => `${kb(file.bytes).padStart(9)}  ${file.name}`)
+        .join('\n');
+      test.info().annotations.push({
+        type: 'first load',
+        description: `${pagePath}: script ${kb(weight.script)}, fonts ${kb(weight.font)}`,
+      });
+      expect(weight.script, `script of the first load of ${pagePath}:\n${list}`).toBeLessThanOrEqual(
+        SCRIPT_BUDGET,
+      );
+      expect(weight.font, `fonts of the first load of ${pagePath}:\n${list}`).toBeLessThanOrEqual(
+        FONT_BUDGET,
+      );
+      // The budget counts real bytes: the page did fetch its code and its font.
+      expect(weight.script).toBeGreaterThan(20 * KB);
+      expect(weight.font).toBeGreaterThan(0);
+    });
+  }
+});
+
+/** Every landing page (router.tsx `landing`), as a new and as a logged-in visitor. */
+const LANDING_PAGES = ['/', '/rng', '/fish', '/live', '/pvp', '/sports', '/esports', '/lott', '/elott'];
+const LANDING_PAGES_ALSO = ['/promotions', '/lottery'];
+
+/**
+ * Opens each landing page with the rest of the catalogue held back and returns the texts each asked
+ * for (with `record`) and those it lacked. A page's first view must lack none.
+ */
+async function firstScreenTexts(page: Page, paths: string[]) {
+  await page.route(/\/assets\/[a-z]{2}-rest-[\w-]+\.js$/, (route) => route.abort());
+  await page.addInitScript(() => {
+    (window as { __jadeRecordTexts?: boolean }).__jadeRecordTexts = true;
+  });
+  const used = new Set<string>();
+  const missing: string[] = [];
+  for (const pagePath of paths) {
+    await page.goto(pagePath);
+    await expect(page.locator('main[data-page-type]')).toBeVisible();
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK);
+    // The page's data has arrived and drawn (the lists, the balance): its texts are asked for.
+    await page.waitForLoadState('networkidle');
+    const texts = await page.evaluate(() => {
+      const probe = window as { __jadeUsedTexts?: Set<string>; __jadeMissingTexts?: Set<string> };
+      return { used: [...(probe.__jadeUsedTexts ?? [])], missing: [...(probe.__jadeMissingTexts ?? [])] };
+    });
+    texts.used.forEach((key) => used.add(key));
+    missing.push(...texts.missing.map((key) => `${pagePath}: ${key}`));
+  }
+  return { used, missing };
+}
+
+test.describe('first screen texts', () => {
+  // Writes config/first-screen-keys.ts from what the pages ask for (FIRST_SCREEN_KEYS_UPDATE=1).
+  const update = process.env.FIRST_SCREEN_KEYS_UPDATE === '1';
+  const used = new Set<string>();
+  // One worker for both, so that the update sees the texts of both.
+  test.describe.configure({ mode: 'serial' });
+
+  for (const [viewport, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`the landing pages' first screens need only the first part of the catalogue (${viewport}, visitor and member)`, async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize(size);
+      await gotoAs(page, '/help', { ip: uniqueIp() });
+      const visitor = await firstScreenTexts(page, [...LANDING_PAGES, ...LANDING_PAGES_ALSO]);
+
+      // The same pages after a login: the header's balance and member menu are on the first screen.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      const member = await createMobileMember();
+      await page.goto('/');
+      if (viewport === 'desktop') {
+        const header = page.getByTestId('header-desktop');
+        await header.getByTestId('login-username').fill(member.mobile);
+        await header.getByTestId('login-password').fill(member.password);
+        await header.getByTestId('header-login').click();
+      } else {
+        await page.getByTestId('header-compact').getByTestId('header-login').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByTestId('login-username').fill(member.mobile);
+        await dialog.getByTestId('login-password').fill(member.password);
+        await dialog.getByTestId('login-submit').click();
+      }
+      await expect(page.getByTestId('header-login').filter({ visible: true })).toHaveCount(0);
+      const loggedIn = await firstScreenTexts(page, [...LANDING_PAGES, ...LANDING_PAGES_ALSO]);
+
+      for (const key of [...visitor.used, ...loggedIn.used]) used.add(key);
+      if (!update) expect([...visitor.missing, ...loggedIn.missing]).toEqual([]);
+    });
+  }
+
+  test.afterAll(() => {
+    if (!update || used.size === 0) return;
+    const file = path.join(repoRoot, 'apps', 'web', 'src', 'config', 'first-screen-keys.ts');
+    const keys = [...used].sort().map((key) => `  '${key.replace(/'/g, "\\'")}',`);
+    const source = readFileSync(file, 'utf8').replace(
+      /export const FIRST_SCREEN_KEYS: readonly string\[\] = \[[\s\S]*?\];/,
+      `export const FIRST_SCREEN_KEYS: readonly string[] = [\n${keys.join('\n')}\n];`,
+    );
+    writeFileSync(file, source);
+  });
+});

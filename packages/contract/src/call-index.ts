@@ -1,0 +1,63 @@
+import { accountCalls } from './account-calls';
+import { betRecordCalls } from './bet-record-calls';
+import type { CallDef } from './call';
+import { contentCalls, opsContentCalls } from './content-calls';
+import { gameCalls } from './game-calls';
+import { inhouseGameCalls } from './inhouse-game-calls';
+import { lotteryCalls } from './lottery-calls';
+import { operatorCalls, paymentCalls } from './payment-calls';
+import { systemCalls } from './system-calls';
+import { walletCalls } from './wallet-calls';
+
+/** Every table of calls, by its export name and module: the source of call-routes.ts. */
+export const CALL_TABLES: readonly { name: string; module: string; calls: Record<string, CallDef> }[] = [
+  { name: 'accountCalls', module: 'account-calls', calls: accountCalls },
+  { name: 'betRecordCalls', module: 'bet-record-calls', calls: betRecordCalls },
+  { name: 'contentCalls', module: 'content-calls', calls: contentCalls },
+  { name: 'opsContentCalls', module: 'content-calls', calls: opsContentCalls },
+  { name: 'gameCalls', module: 'game-calls', calls: gameCalls },
+  { name: 'inhouseGameCalls', module: 'inhouse-game-calls', calls: inhouseGameCalls },
+  { name: 'lotteryCalls', module: 'lottery-calls', calls: lotteryCalls },
+  { name: 'paymentCalls', module: 'payment-calls', calls: paymentCalls },
+  { name: 'operatorCalls', module: 'payment-calls', calls: operatorCalls },
+  { name: 'systemCalls', module: 'system-calls', calls: systemCalls },
+  { name: 'walletCalls', module: 'wallet-calls', calls: walletCalls },
+];
+
+/** The call of a method and path (the site checks answers against it in development). */
+export function findCall(method: string, path: string): CallDef | undefined {
+  for (const table of CALL_TABLES) {
+    for (const call of Object.values(table.calls)) {
+      if (call.method === method && call.path === path) return call;
+    }
+  }
+  return undefined;
+}
+
+/** The source of call-routes.ts (written by `npm run call-routes -w @jade/contract`). */
+export function renderCallRoutes(): string {
+  const modules = [...new Set(CALL_TABLES.map((table) => table.module))];
+  const alias = (module: string) => `${module.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Module`;
+  const lines = [
+    '// Generated from the calls of this package by `npm run call-routes -w @jade/contract`: do not edit.',
+    "// The site's calls without their schemas (call.ts CallRoute; docs/decisions.md P3). A test fails",
+    '// when this file and the calls differ.',
+    "import type { CallRoutes } from './call';",
+    ...modules.map((module) => `import type * as ${alias(module)} from './${module}';`),
+  ];
+  for (const table of CALL_TABLES) {
+    lines.push('', `export const ${table.name} = {`);
+    for (const [key, call] of Object.entries(table.calls)) {
+      const fields = [
+        `method: '${call.method}'`,
+        `path: '${call.path}'`,
+        `module: '${call.module}'`,
+        `auth: '${call.auth}'`,
+        ...(call.encrypted ? ['encrypted: true'] : []),
+      ];
+      lines.push(`  ${key}: { ${fields.join(', ')} },`);
+    }
+    lines.push(`} as CallRoutes<typeof ${alias(table.module)}.${table.name}>;`);
+  }
+  return `${lines.join('\n')}\n`;
+}

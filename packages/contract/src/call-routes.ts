@@ -1,0 +1,464 @@
+// Generated from the calls of this package by `npm run call-routes -w @jade/contract`: do not edit.
+// The site's calls without their schemas (call.ts CallRoute; docs/decisions.md P3). A test fails
+// when this file and the calls differ.
+import type { CallRoutes } from './call';
+import type * as accountCallsModule from './account-calls';
+import type * as betRecordCallsModule from './bet-record-calls';
+import type * as contentCallsModule from './content-calls';
+import type * as gameCallsModule from './game-calls';
+import type * as inhouseGameCallsModule from './inhouse-game-calls';
+import type * as lotteryCallsModule from './lottery-calls';
+import type * as paymentCallsModule from './payment-calls';
+import type * as systemCallsModule from './system-calls';
+import type * as walletCallsModule from './wallet-calls';
+
+export const accountCalls = {
+  sealingKey: { method: 'GET', path: '/wps/system/sealingKey', module: 'COMM3', auth: 'public' },
+  login: { method: 'POST', path: '/wps/session/login', module: 'COMM3', auth: 'public', encrypted: true },
+  freePlay: { method: 'POST', path: '/wps/session/login/freeplay', module: 'FREEPLAY3', auth: 'public' },
+  logout: { method: 'DELETE', path: '/wps/session/logout', module: 'COMM3', auth: 'public' },
+  logoutPost: { method: 'POST', path: '/wps/session/logout', module: 'COMM3', auth: 'public' },
+  smsNoLogin: {
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    module: 'VERIFICATION3',
+    auth: 'public',
+  },
+  smsRegister: {
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    module: 'REGMOBVERF3',
+    auth: 'public',
+  },
+  memberInfo: { method: 'GET', path: '/wps/member/info', module: 'COMM3', auth: 'public' },
+  memberIcon: { method: 'GET', path: '/wps/member/info/icon', module: 'PROFPIC3', auth: 'member' },
+  playerAvatar: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    module: 'PROFPIC3',
+    auth: 'member',
+  },
+  register: { method: 'PUT', path: '/wps/member/register', module: 'REG3', auth: 'public', encrypted: true },
+  registerMobile: {
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    module: 'MOBILENUMREG3',
+    auth: 'public',
+    encrypted: true,
+  },
+  affiliate: { method: 'GET', path: '/wps/agent/affiliate', module: 'AFFMAN3', auth: 'public' },
+  changePassword: {
+    method: 'POST',
+    path: '/wps/member/password',
+    module: 'PASS3',
+    auth: 'real-member',
+    encrypted: true,
+  },
+  forgotPasswordEmail: {
+    method: 'POST',
+    path: '/wps/member/password/email',
+    module: 'COMM3',
+    auth: 'public',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/wps/member/password/reset',
+    module: 'COMM3',
+    auth: 'public',
+    encrypted: true,
+  },
+  phonePassword: {
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    module: 'CHNGPASSVERIF3',
+    auth: 'public',
+    encrypted: true,
+  },
+  captcha: { method: 'GET', path: '/wps/captcha', module: 'CAPTCHA3', auth: 'public' },
+  captchaPow: { method: 'GET', path: '/wps/captcha/pow', module: 'CAPTCHA3', auth: 'public' },
+  downlineCount: { method: 'GET', path: '/wps/agent/downlines/count', module: 'COMM3', auth: 'agent' },
+} as CallRoutes<typeof accountCallsModule.accountCalls>;
+
+export const betRecordCalls = {
+  betRecords: { method: 'GET', path: '/wps/relay/ODSFE2_getBetRecords', module: 'MEMTRANS3', auth: 'member' },
+  betRecordDetail: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getBetRecordDetail',
+    module: 'MEMTRANS3',
+    auth: 'member',
+  },
+  memPnl: { method: 'GET', path: '/wps/relay/ODSFE2_MemPNL', module: 'MEMTRANS3', auth: 'member' },
+} as CallRoutes<typeof betRecordCallsModule.betRecordCalls>;
+
+export const contentCalls = {
+  announcements: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    module: 'COMM3',
+    auth: 'public',
+  },
+  banners: { method: 'GET', path: '/wps/relay/CCSFE_getBanners', module: 'COMM3', auth: 'public' },
+  noticeList: { method: 'GET', path: '/wps/relay/CCSFE_getNoticeList', module: 'COMM3', auth: 'public' },
+  popupContent: {
+    method: 'GET',
+    path: '/wps/relay/PROMOFE_getPopupContent',
+    module: 'COMM3',
+    auth: 'public',
+  },
+  promotions: { method: 'GET', path: '/wps/relay/PROMOFE_getPromotionList', module: 'COMM3', auth: 'public' },
+  promotionDetail: {
+    method: 'GET',
+    path: '/wps/relay/PROMOFE_getPromotionDetail',
+    module: 'COMM3',
+    auth: 'public',
+  },
+  applyActivity: {
+    method: 'POST',
+    path: '/wps/relay/PROMOFE_applyActivity',
+    module: 'REWCEN3',
+    auth: 'real-member',
+  },
+  applications: {
+    method: 'GET',
+    path: '/wps/relay/PROMOFE_getActivityApplications',
+    module: 'REWCEN3',
+    auth: 'real-member',
+  },
+  claimRaffle: {
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimRafflePromotion',
+    module: 'REWCEN3',
+    auth: 'real-member',
+  },
+  helpCenter: { method: 'GET', path: '/wps/system/helpCenter', module: 'COMM3', auth: 'public' },
+  feedbackTypes: { method: 'GET', path: '/wps/feedback/types', module: 'FEEDBACK3', auth: 'public' },
+  feedback: { method: 'PUT', path: '/wps/feedback', module: 'FEEDBACK3', auth: 'public' },
+  unreadCount: { method: 'GET', path: '/wps/relay/CSP_unreadCount', module: 'INBOX3', auth: 'member' },
+  inbox: { method: 'GET', path: '/wps/relay/EMFE_getInbox', module: 'INBOX3', auth: 'member' },
+  inboxMessage: { method: 'GET', path: '/wps/relay/EMFE_getInboxDetail', module: 'INBOX3', auth: 'member' },
+  markInboxRead: {
+    method: 'POST',
+    path: '/wps/relay/EMFE_updateInboxRead',
+    module: 'INBOX3',
+    auth: 'member',
+  },
+  deleteInbox: { method: 'POST', path: '/wps/relay/EMFE_deleteInbox', module: 'INBOX3', auth: 'member' },
+  jackpot: { method: 'GET', path: '/wps/relay/VIS_getJackpot', module: 'COMM3', auth: 'public' },
+} as CallRoutes<typeof contentCallsModule.contentCalls>;
+
+export const opsContentCalls = {
+  languages: { method: 'GET', path: '/ops/content/languages', module: 'COMM3', auth: 'operator' },
+  banners: { method: 'GET', path: '/ops/content/banners', module: 'COMM3', auth: 'operator' },
+  saveBanner: { method: 'POST', path: '/ops/content/banners/save', module: 'COMM3', auth: 'operator' },
+  deleteBanner: { method: 'POST', path: '/ops/content/banners/delete', module: 'COMM3', auth: 'operator' },
+  notices: { method: 'GET', path: '/ops/content/announcements', module: 'COMM3', auth: 'operator' },
+  saveNotice: { method: 'POST', path: '/ops/content/announcements/save', module: 'COMM3', auth: 'operator' },
+  deleteNotice: {
+    method: 'POST',
+    path: '/ops/content/announcements/delete',
+    module: 'COMM3',
+    auth: 'operator',
+  },
+  promotions: { method: 'GET', path: '/ops/content/promotions', module: 'COMM3', auth: 'operator' },
+  savePromotion: { method: 'POST', path: '/ops/content/promotions/save', module: 'COMM3', auth: 'operator' },
+  deletePromotion: {
+    method: 'POST',
+    path: '/ops/content/promotions/delete',
+    module: 'COMM3',
+    auth: 'operator',
+  },
+  applications: { method: 'GET', path: '/ops/content/applications', module: 'COMM3', auth: 'operator' },
+  decideApplication: {
+    method: 'POST',
+    path: '/ops/content/applications/decide',
+    module: 'COMM3',
+    auth: 'operator',
+  },
+  popups: { method: 'GET', path: '/ops/content/popups', module: 'COMM3', auth: 'operator' },
+  savePopup: { method: 'POST', path: '/ops/content/popups/save', module: 'COMM3', auth: 'operator' },
+  deletePopup: { method: 'POST', path: '/ops/content/popups/delete', module: 'COMM3', auth: 'operator' },
+  help: { method: 'GET', path: '/ops/content/help', module: 'COMM3', auth: 'operator' },
+  saveHelpCategory: {
+    method: 'POST',
+    path: '/ops/content/help/categories/save',
+    module: 'COMM3',
+    auth: 'operator',
+  },
+  deleteHelpCategory: {
+    method: 'POST',
+    path: '/ops/content/help/categories/delete',
+    module: 'COMM3',
+    auth: 'operator',
+  },
+  saveHelpArticle: {
+    method: 'POST',
+    path: '/ops/content/help/articles/save',
+    module: 'COMM3',
+    auth: 'operator',
+  },
+  deleteHelpArticle: {
+    method: 'POST',
+    path: '/ops/content/help/articles/delete',
+    module: 'COMM3',
+    auth: 'operator',
+  },
+  feedbackTypes: { method: 'GET', path: '/ops/content/feedback-types', module: 'COMM3', auth: 'operator' },
+  saveFeedbackType: {
+    method: 'POST',
+    path: '/ops/content/feedback-types/save',
+    module: 'COMM3',
+    auth: 'operator',
+  },
+  feedback: { method: 'GET', path: '/ops/content/feedback', module: 'COMM3', auth: 'operator' },
+  messages: { method: 'GET', path: '/ops/content/messages', module: 'COMM3', auth: 'operator' },
+  sendMessage: { method: 'POST', path: '/ops/content/messages/send', module: 'COMM3', auth: 'operator' },
+  deleteMessage: { method: 'POST', path: '/ops/content/messages/delete', module: 'COMM3', auth: 'operator' },
+  jackpots: { method: 'GET', path: '/ops/content/jackpot', module: 'COMM3', auth: 'operator' },
+  saveJackpot: { method: 'POST', path: '/ops/content/jackpot/save', module: 'COMM3', auth: 'operator' },
+} as CallRoutes<typeof contentCallsModule.opsContentCalls>;
+
+export const gameCalls = {
+  gameList: { method: 'GET', path: '/wps/relay/GCSGAME_gameList', module: 'COMM3', auth: 'public' },
+  hotGames: { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', module: 'GAMELOHOT3', auth: 'public' },
+  vassGameType: {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    module: 'COMM3',
+    auth: 'public',
+  },
+  popular: { method: 'GET', path: '/lgw/games/popular', module: 'AGEANNOUNCE3', auth: 'public' },
+  favouriteIds: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    module: 'GAMELOFAV3',
+    auth: 'member',
+  },
+  favouriteList: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
+    module: 'GAMELOFAV3',
+    auth: 'member',
+  },
+  addFavourite: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    module: 'GAMELOFAV3',
+    auth: 'member',
+  },
+  removeFavourite: {
+    method: 'DELETE',
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    module: 'GAMELOFAV3',
+    auth: 'member',
+  },
+  recentGames: { method: 'GET', path: '/wps/relay/GCS_recentGame', module: 'GAMELOREC3', auth: 'member' },
+  winnerBoard: { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', module: 'COMM3', auth: 'public' },
+  winnerBoardLegacy: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getWinnerBoard',
+    module: 'COMM3',
+    auth: 'public',
+  },
+  roomList: { method: 'GET', path: '/wps/relay/GLS2_roomList', module: 'GAMELO3', auth: 'member' },
+  launch: { method: 'GET', path: '/wps/game/launchGame', module: 'GAMELO3', auth: 'member' },
+  trialLaunch: { method: 'GET', path: '/wps/relay/GCS_gameTrialLaunch', module: 'COMM3', auth: 'public' },
+} as CallRoutes<typeof gameCallsModule.gameCalls>;
+
+export const inhouseGameCalls = {
+  list: { method: 'GET', path: '/wps/inhouse/games', module: 'COMM3', auth: 'public' },
+  info: { method: 'GET', path: '/wps/inhouse/game/info', module: 'COMM3', auth: 'member' },
+  setClientSeed: {
+    method: 'POST',
+    path: '/wps/inhouse/fairness/clientSeed',
+    module: 'COMM3',
+    auth: 'member',
+  },
+  rotateSeed: { method: 'POST', path: '/wps/inhouse/fairness/rotate', module: 'COMM3', auth: 'member' },
+  fairness: { method: 'GET', path: '/wps/inhouse/fairness', module: 'COMM3', auth: 'member' },
+  spin: { method: 'POST', path: '/wps/inhouse/slot/spin', module: 'COMM3', auth: 'member' },
+  baccarat: { method: 'POST', path: '/wps/inhouse/baccarat/play', module: 'COMM3', auth: 'member' },
+  fish: { method: 'POST', path: '/wps/inhouse/fish/shoot', module: 'COMM3', auth: 'member' },
+  round: { method: 'GET', path: '/wps/inhouse/round', module: 'COMM3', auth: 'member' },
+  verify: { method: 'GET', path: '/wps/inhouse/verify', module: 'COMM3', auth: 'public' },
+} as CallRoutes<typeof inhouseGameCallsModule.inhouseGameCalls>;
+
+export const lotteryCalls = {
+  gameMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', module: 'COMM3', auth: 'public' },
+  recent: { method: 'GET', path: '/lgw/vn/games/game_menu/recent', module: 'COMM3', auth: 'member' },
+  current: { method: 'GET', path: '/lgw/numeros/near', module: 'COMM3', auth: 'public' },
+  results: { method: 'GET', path: '/lgw/draw', module: 'COMM3', auth: 'public' },
+  placeBets: { method: 'POST', path: '/lgw/orders', module: 'COMM3', auth: 'real-member' },
+  myBets: { method: 'GET', path: '/lgw/orders', module: 'COMM3', auth: 'member' },
+} as CallRoutes<typeof lotteryCallsModule.lotteryCalls>;
+
+export const paymentCalls = {
+  depositSettings: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getDepositSettings',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  depositMethods: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getDepositMethods',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  fixedAmounts: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFixedAmounts',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  manualDeposit: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_manualTransferByRemark',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  gatewayDeposit: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_depositByLaunchUrl',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  cancelDeposit: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_cancelDeposit',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  depositReport: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getDepositTransactionReport',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  hasWithdrawalPassword: {
+    method: 'GET',
+    path: '/wps/member/hasWithdrawalPassword',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  setPaymentPassword: {
+    method: 'PUT',
+    path: '/wps/member/paymentPassword',
+    module: 'COMM3',
+    auth: 'real-member',
+    encrypted: true,
+  },
+  changePaymentPassword: {
+    method: 'POST',
+    path: '/wps/member/paymentPassword',
+    module: 'COMM3',
+    auth: 'real-member',
+    encrypted: true,
+  },
+  withdrawSettings: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getWithdrawSettings',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  withdrawCharges: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getCalculatedWithdrawCharges',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  withdraw: {
+    method: 'POST',
+    path: '/wps/v2/transaction/withdraw',
+    module: 'COMM3',
+    auth: 'real-member',
+    encrypted: true,
+  },
+  withdrawReport: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getWithdrawTransactionReport',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  confirmWithdrawal: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_confirmWithdrawal',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+} as CallRoutes<typeof paymentCallsModule.paymentCalls>;
+
+export const operatorCalls = {
+  login: { method: 'POST', path: '/ops/session/login', module: 'COMM3', auth: 'public' },
+  logout: { method: 'POST', path: '/ops/session/logout', module: 'COMM3', auth: 'operator' },
+  deposits: { method: 'GET', path: '/ops/deposits', module: 'COMM3', auth: 'operator' },
+  approveDeposit: { method: 'POST', path: '/ops/deposits/approve', module: 'COMM3', auth: 'operator' },
+  rejectDeposit: { method: 'POST', path: '/ops/deposits/reject', module: 'COMM3', auth: 'operator' },
+  withdrawals: { method: 'GET', path: '/ops/withdrawals', module: 'COMM3', auth: 'operator' },
+  approveWithdrawal: { method: 'POST', path: '/ops/withdrawals/approve', module: 'COMM3', auth: 'operator' },
+  rejectWithdrawal: { method: 'POST', path: '/ops/withdrawals/reject', module: 'COMM3', auth: 'operator' },
+  payWithdrawal: { method: 'POST', path: '/ops/withdrawals/pay', module: 'COMM3', auth: 'operator' },
+  resolveWithdrawal: { method: 'POST', path: '/ops/withdrawals/resolve', module: 'COMM3', auth: 'operator' },
+  adjustBalance: { method: 'POST', path: '/ops/members/adjust', module: 'COMM3', auth: 'operator' },
+  freezeMember: { method: 'POST', path: '/ops/members/freeze', module: 'COMM3', auth: 'operator' },
+  unfreezeMember: { method: 'POST', path: '/ops/members/unfreeze', module: 'COMM3', auth: 'operator' },
+  audit: { method: 'GET', path: '/ops/audit', module: 'COMM3', auth: 'operator' },
+} as CallRoutes<typeof paymentCallsModule.operatorCalls>;
+
+export const systemCalls = {
+  status: { method: 'GET', path: '/wps/system/status', module: 'COMM3', auth: 'public' },
+  whitelabel: { method: 'GET', path: '/wps/system/whitelabel', module: 'COMM3', auth: 'public' },
+  domainRoute: { method: 'GET', path: '/wps/system/domainRoute', module: 'COMM3', auth: 'public' },
+  location: { method: 'GET', path: '/wps/system/location', module: 'COMM3', auth: 'public' },
+  countries: { method: 'GET', path: '/wps/system/country', module: 'COMM3', auth: 'public' },
+  registerSettings: { method: 'GET', path: '/wps/system/setting/register', module: 'REG3', auth: 'public' },
+  updateLanguage: { method: 'POST', path: '/wps/member/language', module: 'COMM3', auth: 'public' },
+  gameVendors: { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor', module: 'COMM3', auth: 'public' },
+} as CallRoutes<typeof systemCallsModule.systemCalls>;
+
+export const walletCalls = {
+  balance: { method: 'GET', path: '/wps/v2/wallets/balance', module: 'COMM3', auth: 'member' },
+  consolidatedFunds: {
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    module: 'AGENTPOLICY3',
+    auth: 'real-member',
+  },
+  merchantWallet: { method: 'GET', path: '/wps/relay/GCS_merchantWallet', module: 'COMM3', auth: 'member' },
+  walletTransfer: {
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    module: 'FUNDTRANS3',
+    auth: 'real-member',
+  },
+  walletReturn: {
+    method: 'GET',
+    path: '/wps/relay/GCS_walletReturn',
+    module: 'FUNDTRANS3',
+    auth: 'real-member',
+  },
+  walletReturnPost: {
+    method: 'POST',
+    path: '/wps/relay/GCS_walletReturn',
+    module: 'FUNDTRANS3',
+    auth: 'real-member',
+  },
+  transferDownline: {
+    method: 'PUT',
+    path: '/wps/agent/transferDownline',
+    module: 'COMM3',
+    auth: 'agent',
+    encrypted: true,
+  },
+  transferUpline: {
+    method: 'POST',
+    path: '/wps/member/transferUpline',
+    module: 'COMM3',
+    auth: 'real-member',
+  },
+  transactionHistory: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    module: 'MEMTRANS3',
+    auth: 'member',
+  },
+} as CallRoutes<typeof walletCallsModule.walletCalls>;
