@@ -4,15 +4,23 @@
 //   1. `npm run build` (skip with JADE_SKIP_BUILD=1 when dist/ is current);
 //   2. start the built server with a fresh embedded PostgreSQL and the demo data on a free port (the
 //      same start as the e2e runner);
-//   3. after one discarded warm-up run, run Lighthouse `--runs` times (default 3) on `/` as a visitor from the Philippines
-//      (X-Forwarded-For of a PH address, so the region is chosen without the region dialog) and keep
-//      the run with the median performance score;
-//   4. print the four category scores and, with `--write`, record them in docs/performance.md.
+//   3. for each page of `--path` (comma-separated, default `/`): after one discarded warm-up run, run
+//      Lighthouse `--runs` times (default 3) as a visitor from the Philippines (X-Forwarded-For of a PH
+//      address, so the region is chosen without the region dialog) and keep the run with the median
+//      performance score;
+//   4. print the four category scores, Lighthouse's benchmarkIndex (its measure of this machine's CPU:
+//      compare only figures of one run) and the load average, and with `--write`, record them in
+//      docs/performance.md.
 //
-// Usage: npm run lighthouse [-- --runs 5] [-- --write "label"] [-- --path /rng] [-- --json report.json]
+// With `--load`, a CPU-heavy process of the script's own (a busy loop on one core, the way another app
+// keeps a phone busy) runs beside every measured run, so that the margin itself is measured.
+//
+// Usage: npm run lighthouse [-- --runs 5] [-- --path /,/rng,/promotions] [-- --load]
+//                           [-- --write "label"] [-- --json report.json]
 // Not part of `npm test`: the scores depend on the machine's load.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ChromiumError, ensureChromium } from './ensure-chromium.mjs';
@@ -57,8 +65,22 @@ async function lighthouseOnce(url, chromePath, outFile) {
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
     .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-  return { scores, metrics, failing, version: report.lighthouseVersion, file: outFile };
+  const benchmarkIndex = Math.round(report.environment?.benchmarkIndex ?? 0);
+  return { scores, metrics, failing, benchmarkIndex, version: report.lighthouseVersion, file: outFile };
 }
+
+/** A busy loop in a process of its own: one core kept busy while Lighthouse measures. */
+function startCpuHog() {
+  const child = spawn(process.execPath, ['-e', 'for (;;) for (let i = 0; i < 1e7; i++) Math.sqrt(i);'], {
+    stdio: 'ignore',
+  });
+  return () => child.kill('SIGKILL');
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 export async function main(argv) {
   const { values } = parseArgs({
@@ -67,6 +89,7 @@ export async function main(argv) {
       runs: { type: 'string', default: '3' },
       write: { type: 'string' },
       path: { type: 'string', default: '/' },
+      load: { type: 'boolean', default: false },
       // Keeps the median run's full Lighthouse JSON (diagnostics: LCP element, long tasks, DOM size…).
       json: { type: 'string' },
     },
@@ -87,60 +110,98 @@ export async function main(argv) {
   const server = await startServer();
   onInterrupt(() => server.stop());
   const work = mkdtempSync(path.join(tmpdir(), 'jade-lh-'));
+  const stopHog = values.load ? startCpuHog() : () => undefined;
+  onInterrupt(async () => stopHog());
   try {
     await server.ready();
-    const url = `${server.baseUrl}${values.path}`;
-    // One discarded run first, so that the server's caches, its JIT and the embedded database are as a
-    // running site's: a just-started server competes with the browser for the CPU on the first visit.
-    banner(`lighthouse warm-up · ${url}`);
-    await lighthouseOnce(url, chromePath, path.join(work, 'warm-up.json'));
-    const results = [];
     const runs = Math.max(1, Number(values.runs) || 1);
-    for (let i = 0; i < runs; i++) {
-      banner(`lighthouse ${i + 1}/${runs} · ${url}`);
-      const result = await lighthouseOnce(url, chromePath, path.join(work, `run-${i}.json`));
-      console.log(JSON.stringify(result.scores), JSON.stringify(result.metrics));
-      results.push(result);
+    for (const pagePath of values.path
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const url = `${server.baseUrl}${pagePath}`;
+      // One discarded run first, so that the server's caches, its JIT and the embedded database are as a
+      // running site's: a just-started server competes with the browser for the CPU on the first visit.
+      banner(`lighthouse warm-up · ${url}${values.load ? ' · with a CPU-heavy process beside it' : ''}`);
+      await lighthouseOnce(url, chromePath, path.join(work, 'warm-up.json'));
+      const loadBefore = load();
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        banner(`lighthouse ${i + 1}/${runs} · ${url}`);
+        const result = await lighthouseOnce(url, chromePath, path.join(work, `run-${i}.json`));
+        console.log(
+          JSON.stringify(result.scores),
+          JSON.stringify(result.metrics),
+          `benchmarkIndex ${result.benchmarkIndex}`,
+        );
+        results.push(result);
+      }
+      const loadAfter = load();
+      const performances = results.map((r) => r.scores.performance);
+      results.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = results[Math.floor(results.length / 2)];
+      banner(`${pagePath}: median of ${runs} (by performance)`);
+      for (const c of CATEGORIES) console.log(`${c.padEnd(15)} ${median.scores[c]}`);
+      console.log(
+        Object.entries(median.metrics)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(' · '),
+      );
+      console.log(
+        `performance of each run: ${performances.join(', ')} · benchmarkIndex ${median.benchmarkIndex}`,
+      );
+      console.log(`load average before ${loadBefore} · after ${loadAfter}`);
+      if (median.failing.length) console.log(`audits below 0.9: ${median.failing.join(', ')}`);
+      if (values.json) writeFileSync(values.json, readFileSync(median.file));
+      if (values.write !== undefined) {
+        record(values.write, pagePath, runs, median, {
+          performances,
+          cpuLoad: values.load,
+          load: `${loadBefore} → ${loadAfter}`,
+        });
+      }
     }
-    results.sort((a, b) => a.scores.performance - b.scores.performance);
-    const median = results[Math.floor(results.length / 2)];
-    banner(`median of ${runs} (by performance)`);
-    for (const c of CATEGORIES) console.log(`${c.padEnd(15)} ${median.scores[c]}`);
-    console.log(
-      Object.entries(median.metrics)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(' · '),
-    );
-    if (median.failing.length) console.log(`audits below 0.9: ${median.failing.join(', ')}`);
-    if (values.json) writeFileSync(values.json, readFileSync(median.file));
-    if (values.write !== undefined) record(values.write, values.path, runs, median);
     return 0;
   } finally {
+    stopHog();
     rmSync(work, { recursive: true, force: true });
     await server.stop();
   }
 }
 
-/** Adds one row to the site table of docs/performance.md (creating the section the first time). */
-function record(label, pagePath, runs, { scores, metrics, version }) {
+const RUNS_SECTION =
+  '## Site (Lighthouse, mobile): median of several runs, idle and beside a CPU-heavy process';
+
+/** Adds one row to the runs table of docs/performance.md (creating the section the first time). */
+function record(label, pagePath, runs, { scores, metrics, benchmarkIndex, version }, run) {
   let doc = readFileSync(DOC, 'utf8');
   const date = new Date().toISOString().slice(0, 10);
   const row =
-    `| ${date} | ${label || '-'} | \`${pagePath}\` | ${scores.performance} | ${scores.accessibility} | ` +
-    `${scores['best-practices']} | ${scores.seo} | ${metrics.FCP} | ${metrics.LCP} | ${metrics.TBT} | ${metrics.CLS} |`;
-  if (!doc.includes(SECTION)) {
-    doc +=
-      `\n${SECTION}\n\n` +
-      'Command (from the repository root; builds, starts the server with a fresh embedded database and the\n' +
-      'demo data on a free port, and runs Lighthouse ' +
-      `${version} with its default mobile preset in Debian's Chromium,\n` +
-      'headless; the median of `--runs` runs by performance score):\n\n' +
-      '```\nnpm run lighthouse                       # prints the scores\n' +
-      'npm run lighthouse -- --write "label"    # also adds a row below\n```\n\n' +
-      '| date | build | page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |\n' +
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n';
+    `| ${date} | ${label || '-'} | \`${pagePath}\` | ${run.cpuLoad ? 'busy core beside' : 'idle'} | ` +
+    `${scores.performance} (${run.performances.join(', ')}) | ${scores.accessibility} | ${scores['best-practices']} | ` +
+    `${scores.seo} | ${metrics.FCP} | ${metrics.LCP} | ${metrics.TBT} | ${metrics.CLS} | ${benchmarkIndex} | ${run.load} |`;
+  if (!doc.includes(RUNS_SECTION)) {
+    const table =
+      `${RUNS_SECTION}\n\n` +
+      `Lighthouse ${version}, mobile preset, Debian's Chromium, headless; the median of \`--runs\` runs by\n` +
+      "performance (each run's score in brackets). `busy core beside`: `--load`, a busy loop in a process of\n" +
+      "the script's own during every run. benchmarkIndex is Lighthouse's measure of the host's CPU; load is\n" +
+      'the 1/5/15-minute load average before and after the runs.\n\n' +
+      '```\nnpm run lighthouse -- --runs 5 --path /,/rng,/promotions --write "label"\n' +
+      'npm run lighthouse -- --runs 5 --path /,/rng,/promotions --load --write "label"\n```\n\n' +
+      '| date | build | page | machine | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | benchmarkIndex | load |\n' +
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n';
+    // Beside the older single-run table, before the next section.
+    const anchor = doc.indexOf('\n## ', doc.indexOf(SECTION) + SECTION.length);
+    doc =
+      anchor < 0
+        ? `${doc.trimEnd()}\n\n${table}`
+        : `${doc.slice(0, anchor + 1)}${table}\n${doc.slice(anchor + 1)}`;
   }
-  doc = `${doc.trimEnd()}\n${row}\n`;
+  const sectionStart = doc.indexOf(RUNS_SECTION);
+  const next = doc.indexOf('\n## ', sectionStart + RUNS_SECTION.length);
+  const end = next < 0 ? doc.length : next;
+  doc = `${doc.slice(0, end).trimEnd()}\n${row}\n${doc.slice(end)}`;
   writeFileSync(DOC, doc);
   console.log(`recorded in ${path.relative(repoRoot, DOC)}`);
 }
