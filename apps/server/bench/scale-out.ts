@@ -255,10 +255,12 @@ function killWindows(requests: RequestRecord[], killedAt: number, stoppedAt: num
     };
   };
   const first = Math.min(...requests.map((r) => r.at));
+  // The requests in flight when the load stopped end after `stoppedAt`: they count too.
+  const last = Math.max(stoppedAt, ...requests.map((r) => r.at));
   return {
     beforeKill: window(first, killedAt),
     firstAfterKill: window(killedAt, killedAt + graceMs),
-    afterThat: window(killedAt + graceMs, stoppedAt + 1),
+    afterThat: window(killedAt + graceMs, last + 1),
   };
 }
 
