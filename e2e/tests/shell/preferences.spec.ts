@@ -27,6 +27,8 @@ test.describe('theme and language', () => {
 
     await page.getByTestId('language-menu').click();
     const menu = page.getByRole('menu');
+    // The menu's code loads on this first use (ui/lazy-menu.tsx).
+    await expect(menu.getByTestId('lang-MY')).toBeVisible();
     // The region's languages (MY, EN for PH) come first, then the others.
     const codes = await menu
       .locator('[data-testid^="lang-"]')
