@@ -5,6 +5,7 @@ import { DepositReturnWatcher } from '../../features/wallet/deposit-return';
 import { ROUTE_BANNER_GROUPS } from '@jade/contract/content-constants';
 import { guardRedirect, HEADERLESS_PATHS, pageClassOf, pageTypeOf, paths } from '../../config/paths';
 import { PopupAnnouncements } from '../../features/announcements/popup-announcements';
+import { BannerSkeleton } from '../../features/banners/banner-skeleton';
 import { ContentPopups } from '../../features/content-popups/content-popups';
 import { FloatingDepositPromo } from '../../features/deposit-promo/floating-deposit-promo';
 import { cn } from '../../lib/cn';
@@ -82,8 +83,9 @@ export function AppLayout() {
       >
         <div key={pathname} className={cn(fadeIn && 'animate-page-in')}>
           {bannerGroup && bannerGroup !== 'w_home' && (
-            <Suspense fallback={null}>
-              <BannerStrip group={bannerGroup} className="content-width pt-5 max-sm:pt-3" />
+            <Suspense fallback={<BannerSkeleton className="content-width pt-5 max-sm:pt-3" />}>
+              {/* The strip tops the page: its first banner is the page's largest paint. */}
+              <BannerStrip group={bannerGroup} priority className="content-width pt-5 max-sm:pt-3" />
             </Suspense>
           )}
           <Outlet />

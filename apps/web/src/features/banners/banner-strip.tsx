@@ -10,6 +10,7 @@ import { bannerDrawn } from '../../lib/first-screen';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';
 import { LazyImage } from '../../ui/lazy-image';
 import { BannerLink } from './banner-link';
+import { BannerSkeleton } from './banner-skeleton';
 
 /** Spec §9: the banner strip moves on every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -21,7 +22,7 @@ const BANNER_HEIGHT = 360;
  * The banner strip of a route group (spec §2): the group's banners in an Embla carousel that loops and
  * autoplays every 5000 ms (pausing while hovered or focused, so a reader can stop it), with clickable
  * pagination only when there is more than one banner. A banner opens its link by its link type.
- * `priority` marks the page's first image (the LCP of the home page). With no banner the strip shows
+ * `priority` marks the page's first image (the largest paint of the pages with a strip). With no banner the strip shows
  * `fallback`, if any.
  */
 export function BannerStrip({
@@ -82,11 +83,7 @@ export function BannerStrip({
   );
 
   if (query.isPending) {
-    return (
-      <div className={className} aria-hidden="true">
-        <div className="aspect-[10/3] w-full animate-pulse rounded-[22px] bg-surface-3 max-sm:rounded-2xl" />
-      </div>
-    );
+    return <BannerSkeleton className={className} />;
   }
   if (banners.length === 0) return fallback ? <>{fallback}</> : null;
 
