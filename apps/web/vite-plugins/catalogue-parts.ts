@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { FIRST_SCREEN_KEYS } from '../src/config/first-screen-keys';
+import { ALWAYS_FIRST_KEYS, FIRST_SCREEN_KEYS } from '../src/config/first-screen-keys';
 
 /**
  * Serves the interface catalogues in two parts per language (decision P2):
@@ -34,7 +34,7 @@ function readCatalogue(code: string): Record<string, string> {
 export function cataloguePart(code: string, part: (typeof PARTS)[number]): Record<string, string> {
   const english = readCatalogue('EN');
   const own = code === 'EN' ? english : readCatalogue(code);
-  const first = new Set<string>(FIRST_SCREEN_KEYS);
+  const first = new Set<string>([...FIRST_SCREEN_KEYS, ...ALWAYS_FIRST_KEYS]);
   const texts: Record<string, string> = {};
   for (const key of Object.keys(english)) {
     if (first.has(key) === (part === 'first')) texts[key] = own[key] ?? english[key]!;

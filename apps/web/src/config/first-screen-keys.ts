@@ -156,3 +156,15 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
   'wallet_breakdown',
   'withdraw',
 ];
+
+/**
+ * Texts that travel in the first part whatever the first screens ask for: the page that says a chunk
+ * (or the rest of the catalogue itself) could not be loaded must not depend on a chunk.
+ */
+export const ALWAYS_FIRST_KEYS: readonly string[] = [
+  'chunk_failed_title',
+  'chunk_failed_text',
+  'page_error_title',
+  'page_error_text',
+  'reload',
+];

@@ -7,5 +7,14 @@ import { lazyWithTimeout } from './lazy-with-timeout';
  * Fails like any chunk (ChunkLoadError) when either does not arrive.
  */
 export function loadWithTexts<T>(load: () => Promise<T>): Promise<T> {
-  return lazyWithTimeout(async () => (await Promise.all([load(), whenCatalogueComplete()]))[0]);
+  return lazyWithTimeout(async () => {
+    const texts = whenCatalogueComplete();
+    try {
+      return (await Promise.all([load(), texts]))[0];
+    } catch (error) {
+      // The error page that follows says so in the visitor's language when the texts can arrive.
+      await texts.catch(() => undefined);
+      throw error;
+    }
+  });
 }
