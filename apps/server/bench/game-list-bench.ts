@@ -3,16 +3,13 @@
 // GET /wps/relay/GCSGAME_gameList with varied realistic queries OPEN-LOOP: request i is due at
 // start + i/rate whatever the earlier ones did, and its latency is measured from that due time, so a
 // slow answer cannot hide the queueing behind it (no coordinated omission). Prints p50/p90/p99/max.
-import { createSecretBox, generateSecretKey, parseSecretKeyring } from '../src/platform/crypto/secret-box';
 import '../src/platform/threadpool';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
-import { createMemoryCache } from '../src/platform/cache/cache';
-import { CACHE_TTL_MS } from '../src/platform/cache/create-cache';
+import { buildBenchApp } from './bench-app';
 import { serverRoot } from '../src/platform/config';
 import { connectDatabase } from '../src/platform/db/client';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
@@ -66,20 +63,7 @@ async function main() {
   try {
     await runMigrations(handle.pool, path.join(serverRoot(), 'migrations'));
     await seedDemo(handle.db);
-    const app = await buildApp({
-      config: {
-        trustProxy: false,
-        logLevel: 'warn',
-        webDist: '/nonexistent',
-        overrides: { maintenance: undefined, maintenanceEnd: undefined, regionRestriction: undefined },
-        defaultMerchant: undefined,
-      },
-      db: handle.db,
-      secrets: createSecretBox(parseSecretKeyring(generateSecretKey('bench'))),
-      // The production cache: 5 s in-process TTL (create-cache.ts), so the catalogue reloads during the run.
-      cache: createMemoryCache(CACHE_TTL_MS),
-      logger: false,
-    });
+    const app = await buildBenchApp(handle.db, { trustProxy: false });
     const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
     const list = queries();

@@ -1,7 +1,6 @@
 // Login throughput: `npm run bench:login -w @jade/server [-- --users 200 --seconds 20 --clients 16]`.
 // Starts the server on a fresh embedded PostgreSQL (removed afterwards), creates users, then drives real
 // HTTP logins with sealed bodies from concurrent clients and prints logins/s and latency percentiles.
-import { createSecretBox, generateSecretKey, parseSecretKeyring } from '../src/platform/crypto/secret-box';
 import '../src/platform/threadpool';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -9,8 +8,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { accountCalls } from '@jade/contract/account-calls';
 import { sealPayload, sealingPublicKeySchema } from '@jade/contract/sealed-payload';
-import { buildApp } from '../src/app';
-import { createMemoryCache } from '../src/platform/cache/cache';
+import { buildBenchApp } from './bench-app';
 import { serverRoot } from '../src/platform/config';
 import { connectDatabase } from '../src/platform/db/client';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
@@ -63,19 +61,7 @@ async function main() {
 
     // trustProxy: every request comes "from" its own address, so the per-IP login limit (30 a minute)
     // does not cap the measurement; the per-username failure guard is not involved (right passwords).
-    const app = await buildApp({
-      config: {
-        trustProxy: true,
-        logLevel: 'warn',
-        webDist: '/nonexistent',
-        overrides: { maintenance: undefined, maintenanceEnd: undefined, regionRestriction: undefined },
-        defaultMerchant: undefined,
-      },
-      db: handle.db,
-      secrets: createSecretBox(parseSecretKeyring(generateSecretKey('bench'))),
-      cache: createMemoryCache(5_000),
-      logger: false,
-    });
+    const app = await buildBenchApp(handle.db, { trustProxy: true });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const key = sealingPublicKeySchema.parse(
       ((await (await fetch(`${address}/wps/system/sealingKey`)).json()) as { value: unknown }).value,

@@ -16,7 +16,6 @@
 //      its own idempotency key) per round of 11 requests; then the bare route at full speed with the
 //      same connections. Prints requests/s per core, p99, and mixed/bare.
 // The load generator runs in this process, so its CPU counts against the server on both sides.
-import { createSecretBox, generateSecretKey, parseSecretKeyring } from '../src/platform/crypto/secret-box';
 import '../src/platform/threadpool';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -25,9 +24,7 @@ import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../src/app';
-import { createMemoryCache } from '../src/platform/cache/cache';
-import { CACHE_TTL_MS } from '../src/platform/cache/create-cache';
+import { buildBenchApp } from './bench-app';
 import { serverRoot } from '../src/platform/config';
 import { connectDatabase } from '../src/platform/db/client';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
@@ -153,19 +150,7 @@ async function main() {
 
     // trustProxy: each member comes from its own address (X-Forwarded-For), as real players do, so
     // per-address limits count per player rather than capping the whole run.
-    const app = await buildApp({
-      config: {
-        trustProxy: true,
-        logLevel: 'warn',
-        webDist: '/nonexistent',
-        overrides: { maintenance: undefined, maintenanceEnd: undefined, regionRestriction: undefined },
-        defaultMerchant: undefined,
-      },
-      db: handle.db,
-      secrets: createSecretBox(parseSecretKeyring(generateSecretKey('bench'))),
-      cache: createMemoryCache(CACHE_TTL_MS),
-      logger: false,
-    });
+    const app = await buildBenchApp(handle.db, { trustProxy: true });
     const appUrl = await app.listen({ port: 0, host: HOST });
 
     const members = await loginMembers(appUrl, benchMembers);
