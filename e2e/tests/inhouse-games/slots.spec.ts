@@ -30,10 +30,11 @@ test.describe('in-house slots', () => {
     expect(bet % 20).toBe(0);
 
     const before = await balanceOf(page);
+    await expect(page.getByTestId('slot-win')).toHaveText('—');
     await page.getByTestId('spin').click();
-    await expect(machine).toHaveAttribute('data-state', 'busy');
+    // Wait for the round's outcome, not for the transient busy state (a fast round can pass it unseen).
+    await expect(page.getByTestId('slot-win')).not.toHaveText('—', { timeout: 90_000 });
     await expect(machine).toHaveAttribute('data-state', 'ready', { timeout: 90_000 });
-    await expect(page.getByTestId('slot-win')).not.toHaveText('—');
     const win = minor(await page.getByTestId('slot-win').textContent());
     await expect.poll(() => balanceOf(page)).toBe(before - bet + win);
     // Every reel shows three symbols of the machine.
