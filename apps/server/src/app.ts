@@ -400,7 +400,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const firstScreen = createFirstScreenRenderer({
     brands,
     geo,
-    homeBanners: (merchantCode) => content.banners.list(merchantCode, ['w_home'], DEFAULT_LANGUAGE),
+    banners: (merchantCode, group) => content.banners.list(merchantCode, [group], DEFAULT_LANGUAGE),
   });
   const site = await registerStaticSite(app, config.webDist, firstScreen);
   app.setNotFoundHandler((request, reply) => {

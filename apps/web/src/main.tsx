@@ -17,14 +17,15 @@ rememberChosenRegion(local.get('merchant'));
 // The permission call heads the start-up chain: it runs beside the catalogue's loading.
 prefetchSystemStatus();
 
-// The home page's code and banners start loading now, beside the catalogue and the start-up calls,
-// instead of after them: the first banner is the home page's largest paint.
-if (ROUTE_BANNER_GROUPS[window.location.pathname] === 'w_home') {
+// The page's banners (and the home page's code) start loading now, beside the catalogue and the
+// start-up calls, instead of after them: the first banner is the largest paint of a page with a strip.
+const landingGroup = ROUTE_BANNER_GROUPS[window.location.pathname];
+if (landingGroup === 'w_home') {
   void import('./app/routes/home').catch(() => {
     // The router loads it again and shows 'Loading chunk failed' if it still fails.
   });
-  prefetchBanners('w_home');
 }
+if (landingGroup) prefetchBanners(landingGroup);
 
 // The app itself (React, the router, the shell) is evaluated in a later task than this module, which
 // only starts the calls: two shorter tasks instead of one long one (docs/performance.md). The build's

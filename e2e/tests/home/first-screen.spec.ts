@@ -4,8 +4,8 @@ import { visitorIp } from '../../support/visitors';
 import { gotoAsReturning } from '../shell/helpers';
 
 /**
- * The first screen (decision H-homeperf-4): the server writes the header bar and the region's first
- * home banner into the HTML, the app's script starts once that is drawn, and the app takes the cover
+ * The first screen (decision H-homeperf-4): the server writes the header bar and, on a page with a
+ * banner strip, the region's first banner of the page's group into the HTML, the app's script starts once that is drawn, and the app takes the cover
  * away when it has drawn the same picture beneath it.
  */
 
@@ -24,32 +24,40 @@ const rectOf = (target: Locator) =>
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   });
 
-async function firstHomeBanner(page: Page, merchant: string): Promise<string> {
+async function firstHomeBanner(page: Page, merchant: string, group = 'w_home'): Promise<string> {
   const answer = (await (
-    await page.request.get('/wps/relay/CCSFE_getBanners?groupNames=w_home', {
+    await page.request.get(`/wps/relay/CCSFE_getBanners?groupNames=${group}`, {
       headers: { Merchant: merchant },
     })
   ).json()) as { value: { banners: { url: string; sort: number }[] } };
   return [...answer.value.banners].sort((a, b) => a.sort - b.sort)[0]!.url;
 }
 
-for (const { name, viewport } of [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+for (const { name, viewport, path, group } of [
+  { name: 'home, phone', viewport: { width: 390, height: 844 }, path: '/', group: 'w_home' },
+  { name: 'home, desktop', viewport: { width: 1280, height: 800 }, path: '/', group: 'w_home' },
+  { name: 'slots, phone', viewport: { width: 390, height: 844 }, path: '/rng', group: 'w_rng' },
+  { name: 'slots, desktop', viewport: { width: 1280, height: 800 }, path: '/rng', group: 'w_rng' },
+  {
+    name: 'promotions, phone',
+    viewport: { width: 390, height: 844 },
+    path: '/promotions',
+    group: 'w_promotion',
+  },
 ]) {
-  test(`home (${name}): the banner shows before any script, then the app's banner takes its exact place`, async ({
+  test(`${name}: the banner shows before any script, then the app's banner takes its exact place`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     // First with the app's script held back: what the visitor sees while it loads.
     await page.route('**/assets/*.js', () => new Promise(() => undefined));
-    await open(page, '/');
+    await open(page, path);
     const cover = page.locator('#first-screen');
     await expect(cover).toBeVisible();
     await expect(cover).toHaveAttribute('aria-hidden', 'true');
     await expect(cover).toContainText('Jade');
     const coverImage = cover.locator('img');
-    await expect(coverImage).toHaveAttribute('src', await firstHomeBanner(page, 'jade_ph'));
+    await expect(coverImage).toHaveAttribute('src', await firstHomeBanner(page, 'jade_ph', group));
     await expect
       .poll(() => coverImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
@@ -62,16 +70,16 @@ for (const { name, viewport } of [
     await expect(strip).toBeVisible();
     await expect(cover).toHaveCount(0);
     const appImage = strip.getByTestId('banner-slide').first().locator('img');
-    await expect(appImage).toHaveAttribute('src', await firstHomeBanner(page, 'jade_ph'));
+    await expect(appImage).toHaveAttribute('src', await firstHomeBanner(page, 'jade_ph', group));
     expect(await rectOf(appImage)).toEqual(coverRect);
   });
 }
 
-test('another page gets the header bar without a banner, and the cover goes when the page is drawn', async ({
+test('a page without a banner strip gets the header bar alone, and the cover goes when the page is drawn', async ({
   page,
 }) => {
   await page.route('**/assets/*.js', () => new Promise(() => undefined));
-  await open(page, '/promotions');
+  await open(page, '/lottery');
   await expect(page.locator('#first-screen')).toContainText('Jade');
   await expect(page.locator('#first-screen img')).toHaveCount(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });

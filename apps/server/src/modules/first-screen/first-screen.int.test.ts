@@ -38,10 +38,10 @@ async function page(url: string, headers: Record<string, string> = {}) {
   return response.body;
 }
 
-async function firstHomeBanner(merchant: string) {
+async function firstHomeBanner(merchant: string, group = 'w_home') {
   const { banners } = ok(
     await call(app, contentCalls.banners, undefined, {
-      query: { groupNames: 'w_home' },
+      query: { groupNames: group },
       headers: { Merchant: merchant },
     }),
   );
@@ -103,8 +103,20 @@ describe('first screen', () => {
     }
   });
 
-  it('has the header bar but no banner on other pages, and never serves the raw template', async () => {
-    const html = await page('/promotions');
+  it('draws the first banner of a game list or the promotions page, in the page’s own group', async () => {
+    for (const [path, group] of [
+      ['/rng', 'w_rng'],
+      ['/promotions', 'w_promotion'],
+    ] as const) {
+      const html = await page(path, { 'x-forwarded-for': TEST_IPS.philippines });
+      const first = await firstHomeBanner('jade_ph', group);
+      expect(first).not.toBe(await firstHomeBanner('jade_ph'));
+      expect(coverImage(html)).toBe(first);
+    }
+  });
+
+  it('has the header bar but no banner on pages without a strip, and never serves the raw template', async () => {
+    const html = await page('/lottery');
     expect(html).toContain('id="first-screen"');
     expect(html).toContain('>Jade</span');
     expect(coverImage(html)).toBeUndefined();

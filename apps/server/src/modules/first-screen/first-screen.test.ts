@@ -61,7 +61,8 @@ describe('first screen service', () => {
       systemInfo: async (m) => ({ brand: { name: m.brandId === 1 ? 'Jade' : 'Other' } }) as SystemInfo,
     },
     geo: createStaticGeoLookup({ '112.198.0.1': 'PH', '41.58.0.1': 'NG' }),
-    homeBanners: async (code) => (code === 'jade_ng' ? [] : [banner(code, 1), banner(code, 5)]),
+    banners: async (code, group) =>
+      code === 'jade_ng' ? [] : [banner(`${code}-${group}`, 1), banner(`${code}-${group}`, 5)],
   });
   const view = (over: Partial<Parameters<typeof service.view>[0]>) =>
     service.view({ path: '/', host: 'localhost:8080', ip: '8.8.8.8', chosenMerchant: undefined, ...over });
@@ -70,23 +71,33 @@ describe('first screen service', () => {
     // The region whose domain is the host.
     expect(await view({ host: 'ph.jade.example' })).toEqual({
       brand: 'Jade',
-      bannerSrc: '/img/jade_ph-1.svg',
+      bannerSrc: '/img/jade_ph-w_home-1.svg',
     });
     // Else the region of the visitor's country, within the host's brand only.
-    expect(await view({ ip: '112.198.0.1' })).toEqual({ brand: 'Jade', bannerSrc: '/img/jade_ph-1.svg' });
+    expect(await view({ ip: '112.198.0.1' })).toEqual({
+      brand: 'Jade',
+      bannerSrc: '/img/jade_ph-w_home-1.svg',
+    });
     // The domain wins over the country; with neither, the default merchant.
-    expect((await view({ host: 'jade.example', ip: '112.198.0.1' })).bannerSrc).toBe('/img/jade_mm-1.svg');
-    expect(await view({})).toEqual({ brand: 'Jade', bannerSrc: '/img/jade_mm-1.svg' });
+    expect((await view({ host: 'jade.example', ip: '112.198.0.1' })).bannerSrc).toBe(
+      '/img/jade_mm-w_home-1.svg',
+    );
+    expect(await view({})).toEqual({ brand: 'Jade', bannerSrc: '/img/jade_mm-w_home-1.svg' });
     // The visitor's own choice wins; a code of another brand is ignored.
     expect((await view({ ip: '112.198.0.1', chosenMerchant: 'jade_mm' })).bannerSrc).toBe(
-      '/img/jade_mm-1.svg',
+      '/img/jade_mm-w_home-1.svg',
     );
-    expect((await view({ chosenMerchant: 'other_ph' })).bannerSrc).toBe('/img/jade_mm-1.svg');
+    expect((await view({ chosenMerchant: 'other_ph' })).bannerSrc).toBe('/img/jade_mm-w_home-1.svg');
   });
 
-  it('has no banner off the home page or when the region has none', async () => {
-    expect(await view({ path: '/promotions' })).toEqual({ brand: 'Jade', bannerSrc: null });
-    expect(await view({ path: '/home' })).toEqual({ brand: 'Jade', bannerSrc: '/img/jade_mm-1.svg' });
+  it('shows the first banner of the page’s own group; none off the strip pages or when the region has none', async () => {
+    expect(await view({ path: '/promotions' })).toEqual({
+      brand: 'Jade',
+      bannerSrc: '/img/jade_mm-w_promotion-1.svg',
+    });
+    expect((await view({ path: '/rng', ip: '112.198.0.1' })).bannerSrc).toBe('/img/jade_ph-w_rng-1.svg');
+    expect(await view({ path: '/lottery' })).toEqual({ brand: 'Jade', bannerSrc: null });
+    expect(await view({ path: '/home' })).toEqual({ brand: 'Jade', bannerSrc: '/img/jade_mm-w_home-1.svg' });
     expect(await view({ ip: '41.58.0.1' })).toEqual({ brand: 'Jade', bannerSrc: null });
   });
 });

@@ -1,4 +1,4 @@
-import { ROUTE_BANNER_GROUPS, type Banner } from '@jade/contract/content';
+import { ROUTE_BANNER_GROUPS, type Banner, type BannerGroup } from '@jade/contract/content';
 import { parseCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import { clientIp } from '../../platform/http/request-context';
@@ -19,8 +19,8 @@ export interface FirstScreenRequest {
 }
 
 /**
- * What the first screen shows a visitor: the brand of their region and, on the home page, the first
- * `w_home` banner. The region is picked as the site's start-up does (apps/web/src/app/start-up/
+ * What the first screen shows a visitor: the brand of their region and, on a page with a banner strip
+ * (home, the game lists, promotions…), the first banner of the page's group. The region is picked as the site's start-up does (apps/web/src/app/start-up/
  * region-choice.ts): the visitor's own choice, else the region whose domain is the host, else the one
  * of the visitor's country, else the host's or default merchant. A wrong guess only shows another
  * region's banner until the app draws the page.
@@ -28,8 +28,8 @@ export interface FirstScreenRequest {
 export function createFirstScreenService(deps: {
   brands: Pick<BrandService, 'resolveMerchant' | 'directory' | 'systemInfo'>;
   geo: GeoLookup;
-  /** The region's live `w_home` banners in display order. */
-  homeBanners(merchantCode: string): Promise<Banner[]>;
+  /** The region's live banners of a group in display order. */
+  banners(merchantCode: string, group: BannerGroup): Promise<Banner[]>;
 }) {
   const { brands, geo } = deps;
 
@@ -51,8 +51,9 @@ export function createFirstScreenService(deps: {
     async view(request: FirstScreenRequest): Promise<FirstScreenView> {
       const merchant = await regionOf(request);
       const info = await brands.systemInfo(merchant);
-      if (ROUTE_BANNER_GROUPS[request.path] !== 'w_home') return { brand: info.brand.name, bannerSrc: null };
-      const [first] = await deps.homeBanners(merchant.code);
+      const group = ROUTE_BANNER_GROUPS[request.path];
+      if (!group) return { brand: info.brand.name, bannerSrc: null };
+      const [first] = await deps.banners(merchant.code, group);
       return { brand: info.brand.name, bannerSrc: first?.url ?? null };
     },
   };

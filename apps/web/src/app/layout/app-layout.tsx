@@ -51,9 +51,9 @@ export function AppLayout() {
     return () => registerNavigator(null);
   }, [navigate]);
 
-  // The first screen (index.html) covers the page until this page is drawn, or, on the page whose
-  // banner it shows, until the banner strip has drawn that banner.
-  useEffect(() => pageMounted(ROUTE_BANNER_GROUPS[pathname] === 'w_home'), [pathname]);
+  // The first screen (index.html) covers the page until this page is drawn, or, on a page with a
+  // banner strip (whose first banner the cover shows), until the strip has drawn that banner.
+  useEffect(() => pageMounted(ROUTE_BANNER_GROUPS[pathname] !== undefined), [pathname]);
 
   // The page the visitor landed on shows at once (its banner is the largest paint); others fade in.
   const [landingPath] = useState(pathname);
@@ -83,9 +83,9 @@ export function AppLayout() {
       >
         <div key={pathname} className={cn(fadeIn && 'animate-page-in')}>
           {bannerGroup && bannerGroup !== 'w_home' && (
-            <Suspense fallback={<BannerSkeleton className="content-width pt-5 max-sm:pt-3" />}>
+            <Suspense fallback={<BannerSkeleton className="content-width pt-6 max-sm:pt-3" />}>
               {/* The strip tops the page: its first banner is the page's largest paint. */}
-              <BannerStrip group={bannerGroup} priority className="content-width pt-5 max-sm:pt-3" />
+              <BannerStrip group={bannerGroup} priority className="content-width pt-6 max-sm:pt-3" />
             </Suspense>
           )}
           <Outlet />
