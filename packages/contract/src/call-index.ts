@@ -1,10 +1,12 @@
 import { accountCalls } from './account-calls';
+import { agentReportCalls } from './agent-report-calls';
 import { betRecordCalls } from './bet-record-calls';
 import type { CallDef } from './call';
 import { contentCalls, opsContentCalls } from './content-calls';
 import { gameCalls } from './game-calls';
 import { inhouseGameCalls } from './inhouse-game-calls';
 import { lotteryCalls } from './lottery-calls';
+import { opsAgentReportCalls } from './ops-agent-report-calls';
 import { operatorCalls, paymentCalls } from './payment-calls';
 import { systemCalls } from './system-calls';
 import { walletCalls } from './wallet-calls';
@@ -12,6 +14,8 @@ import { walletCalls } from './wallet-calls';
 /** Every table of calls, by its export name and module: the source of call-routes.ts. */
 export const CALL_TABLES: readonly { name: string; module: string; calls: Record<string, CallDef> }[] = [
   { name: 'accountCalls', module: 'account-calls', calls: accountCalls },
+  { name: 'agentReportCalls', module: 'agent-report-calls', calls: agentReportCalls },
+  { name: 'opsAgentReportCalls', module: 'ops-agent-report-calls', calls: opsAgentReportCalls },
   { name: 'betRecordCalls', module: 'bet-record-calls', calls: betRecordCalls },
   { name: 'contentCalls', module: 'content-calls', calls: contentCalls },
   { name: 'opsContentCalls', module: 'content-calls', calls: opsContentCalls },

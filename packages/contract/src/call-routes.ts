@@ -3,6 +3,8 @@
 // when this file and the calls differ.
 import type { CallRoutes } from './call';
 import type * as accountCallsModule from './account-calls';
+import type * as agentReportCallsModule from './agent-report-calls';
+import type * as opsAgentReportCallsModule from './ops-agent-report-calls';
 import type * as betRecordCallsModule from './bet-record-calls';
 import type * as contentCallsModule from './content-calls';
 import type * as gameCallsModule from './game-calls';
@@ -78,6 +80,44 @@ export const accountCalls = {
   captchaPow: { method: 'GET', path: '/wps/captcha/pow', module: 'CAPTCHA3', auth: 'public' },
   downlineCount: { method: 'GET', path: '/wps/agent/downlines/count', module: 'COMM3', auth: 'agent' },
 } as CallRoutes<typeof accountCallsModule.accountCalls>;
+
+export const agentReportCalls = {
+  teamOverviewSum: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getTeamOverviewSum',
+    module: 'COMM3',
+    auth: 'agent',
+  },
+  teamOverviewDaily: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getTeamOverviewDailyList',
+    module: 'COMM3',
+    auth: 'agent',
+  },
+  teamKpi: { method: 'GET', path: '/wps/relay/ODSFE2_teamKPIC', module: 'COMM3', auth: 'agent' },
+  teamCount: { method: 'GET', path: '/wps/relay/ODSFE2_teamCount', module: 'COMM3', auth: 'agent' },
+  memberCount: { method: 'GET', path: '/wps/relay/GCSGAME_memberCount', module: 'COMM3', auth: 'agent' },
+  teamBetting: { method: 'GET', path: '/wps/relay/ODSFE2_getMemberPnlv2', module: 'COMM3', auth: 'agent' },
+  lottOrders: { method: 'GET', path: '/wps/relay/ODSFE2_LottOrders', module: 'COMM3', auth: 'agent' },
+  teamPnl: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamPNLV3', module: 'COMM3', auth: 'agent' },
+  teamPnlDetail: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getTeamPNLV2Detail',
+    module: 'COMM3',
+    auth: 'agent',
+  },
+  downlineTransactions: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_DownlineTransDet',
+    module: 'COMM3',
+    auth: 'agent',
+  },
+} as CallRoutes<typeof agentReportCallsModule.agentReportCalls>;
+
+export const opsAgentReportCalls = {
+  agents: { method: 'GET', path: '/ops/agents/list', module: 'COMM3', auth: 'operator' },
+  agentTree: { method: 'GET', path: '/ops/agents/tree', module: 'COMM3', auth: 'operator' },
+} as CallRoutes<typeof opsAgentReportCallsModule.opsAgentReportCalls>;
 
 export const betRecordCalls = {
   betRecords: { method: 'GET', path: '/wps/relay/ODSFE2_getBetRecords', module: 'MEMTRANS3', auth: 'member' },

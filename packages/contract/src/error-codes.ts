@@ -100,6 +100,8 @@ export const ERROR_CODES = [
   'promotion.already.claimed',
   'application.status.invalid',
   'feedback.type.invalid',
+  // Agent reports (docs/api.md, "Agent reports").
+  'agent.member.not.downline',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
