@@ -92,8 +92,8 @@ const SLOTS: Partial<Record<ModalName, ComponentType<SlotProps>>> = {
     (m) => m.MemberCentreSlot,
   ),
   agentCentre: slot(
-    () => import('../features/agent-centre/agent-centre-modal'),
-    (m) => m.AgentCentreModal,
+    () => import('./agent-centre-slot'),
+    (m) => m.AgentCentreSlot,
   ),
   notice: slot(
     () => import('../features/announcements/notice-dialog'),

@@ -1,0 +1,98 @@
+import { lazy, type ComponentType } from 'react';
+import {
+  CalendarIcon,
+  HandCoinsIcon,
+  HourglassIcon,
+  MegaphoneIcon,
+  TreeIcon,
+  UserPlusIcon,
+} from '../features/agent-centre/agent-icons';
+import type { AgentCentreRegistry } from '../features/agent-centre/agent-centre-modal';
+import { PendingPage } from '../features/agent-centre/page-states';
+import { lazyWithTimeout } from '../lib/lazy-with-timeout';
+import { CoinsIcon } from '../ui/game-icons';
+import { BoltIcon, ChartIcon, ReceiptIcon, TicketIcon, UsersIcon } from '../ui/icons';
+
+/** A page in its own chunk, loaded the first time the agent opens it (120 s time-out, spec §9). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await lazyWithTimeout(load)) }));
+}
+
+const OverviewCounts = page(
+  () => import('../features/agent-centre/overview-counts'),
+  (m) => m.OverviewCounts,
+);
+
+/**
+ * The agent centre's twelve pages (spec §2, wire reference §2.7), in menu order, composed from the
+ * features that build them. The last four show only when their contract module is switched on.
+ * A page still being built shows PendingPage (no figures); its feature replaces the Component.
+ */
+export function agentCentreRegistry(): AgentCentreRegistry {
+  return {
+    agentAnnouncement: {
+      label: 'in_increase_announcement',
+      icon: <MegaphoneIcon size={18} />,
+      Component: PendingPage,
+    },
+    agentTeamOverview: {
+      label: 'in_increase_overview',
+      icon: <UsersIcon size={18} />,
+      Component: OverviewCounts,
+    },
+    registerCenter: {
+      label: 'in_increase_account',
+      icon: <UserPlusIcon size={18} />,
+      Component: PendingPage,
+    },
+    downlineManagmentView: {
+      label: 'in_team_management',
+      icon: <TreeIcon size={18} />,
+      Component: PendingPage,
+    },
+    personalHistoryCopy: {
+      label: 'in_team_betting',
+      icon: <TicketIcon size={18} />,
+      Component: PendingPage,
+    },
+    palStatementsAgentCopy: {
+      label: 'in_user_loss',
+      icon: <ChartIcon size={18} />,
+      Component: PendingPage,
+    },
+    agentRevenueReport: {
+      label: 'in_my_income',
+      icon: <CoinsIcon size={18} />,
+      Component: PendingPage,
+    },
+    agentDownlineTransactionDetailsCopy: {
+      label: 'in_account_details',
+      icon: <ReceiptIcon size={18} />,
+      Component: PendingPage,
+    },
+    agentDividendRecord2: {
+      label: 'in_bonus_bmwmuf',
+      icon: <HandCoinsIcon size={18} />,
+      Component: PendingPage,
+      module: 'SIGNCONDIV3',
+    },
+    agentDailyWages2: {
+      label: 'in_daily_hdtmkj',
+      icon: <CalendarIcon size={18} />,
+      Component: PendingPage,
+      module: 'DAILYSALCONT3',
+    },
+    agentHourSalary: {
+      label: 'in_hourly_salary',
+      icon: <HourglassIcon size={18} />,
+      Component: PendingPage,
+      module: 'HOURSAL3',
+    },
+    agentRealtimeSalary: {
+      label: 'real_time_salary_menu',
+      icon: <BoltIcon size={18} />,
+      Component: PendingPage,
+      module: 'RTSALARY3',
+    },
+  };
+}
