@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -76,6 +77,30 @@ export const members = pgTable(
       .on(t.merchantCode, t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
     index('members_parent_idx').on(t.parentId),
+  ],
+);
+
+/**
+ * The downline as a closure table: one row per (ancestor, descendant) pair, depth 0 being the member
+ * itself. Triggers on `members` (migration 0013) keep it in the same transaction as the insert of a
+ * member and as any change of `parent_id`, so every path that creates or moves a member keeps it
+ * right; read it through the accounts' tree service (tree.ts).
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => members.id),
+    descendantId: integer('descendant_id')
+      .notNull()
+      .references(() => members.id),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('member_tree_descendant_idx').on(t.descendantId, t.depth),
+    index('member_tree_ancestor_depth_idx').on(t.ancestorId, t.depth),
   ],
 );
 

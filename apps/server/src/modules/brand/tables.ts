@@ -35,6 +35,8 @@ export const merchants = pgTable('merchants', {
   countryName: text('country_name').notNull(),
   dialingCode: text('dialing_code').notNull(),
   currency: text('currency').notNull(),
+  /** IANA time zone of the region: brand days and hours (reports, wages, dividends) are counted in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   currencySymbol: text('currency_symbol').notNull(),
   currencyPosition: text('currency_position').$type<'F' | 'B'>().notNull(),
   languages: text('languages').array().notNull(),
