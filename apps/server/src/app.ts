@@ -12,6 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { artworkRoutes } from './modules/artwork/routes';
 import { createAccounts } from './modules/accounts';
+import { createAgents } from './modules/agents';
+import { agentRoutes } from './modules/agents/routes';
 import { createContent } from './modules/content';
 import { opsContentRoutes } from './modules/content/ops-routes';
 import { contentRoutes } from './modules/content/routes';
@@ -396,6 +398,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(async (api) => contentRoutes(api, { content }));
   await app.register(async (api) => opsContentRoutes(api, { content, brands }));
+  // The agent centre (modules/agents): team, reports, contracts.
+  const agents = createAgents({ db, ledger, brands, accounts, content, counters, now: deps.now });
+  await app.register(async (api) => agentRoutes(api, { agents }));
 
   const firstScreen = createFirstScreenRenderer({
     brands,

@@ -1,5 +1,6 @@
 import { accountCalls } from './account-calls';
 import { agentReportCalls } from './agent-report-calls';
+import { agentTeamCalls } from './agent-team-calls';
 import { betRecordCalls } from './bet-record-calls';
 import type { CallDef } from './call';
 import { contentCalls, opsContentCalls } from './content-calls';
@@ -16,6 +17,7 @@ export const CALL_TABLES: readonly { name: string; module: string; calls: Record
   { name: 'accountCalls', module: 'account-calls', calls: accountCalls },
   { name: 'agentReportCalls', module: 'agent-report-calls', calls: agentReportCalls },
   { name: 'opsAgentReportCalls', module: 'ops-agent-report-calls', calls: opsAgentReportCalls },
+  { name: 'agentTeamCalls', module: 'agent-team-calls', calls: agentTeamCalls },
   { name: 'betRecordCalls', module: 'bet-record-calls', calls: betRecordCalls },
   { name: 'contentCalls', module: 'content-calls', calls: contentCalls },
   { name: 'opsContentCalls', module: 'content-calls', calls: opsContentCalls },

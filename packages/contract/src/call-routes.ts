@@ -5,6 +5,7 @@ import type { CallRoutes } from './call';
 import type * as accountCallsModule from './account-calls';
 import type * as agentReportCallsModule from './agent-report-calls';
 import type * as opsAgentReportCallsModule from './ops-agent-report-calls';
+import type * as agentTeamCallsModule from './agent-team-calls';
 import type * as betRecordCallsModule from './bet-record-calls';
 import type * as contentCallsModule from './content-calls';
 import type * as gameCallsModule from './game-calls';
@@ -118,6 +119,86 @@ export const opsAgentReportCalls = {
   agents: { method: 'GET', path: '/ops/agents/list', module: 'COMM3', auth: 'operator' },
   agentTree: { method: 'GET', path: '/ops/agents/tree', module: 'COMM3', auth: 'operator' },
 } as CallRoutes<typeof opsAgentReportCallsModule.opsAgentReportCalls>;
+
+export const agentTeamCalls = {
+  agentNotices: {
+    method: 'GET',
+    path: '/wps/relay/CCSFE_getAgentAnnouncements',
+    module: 'COMM3',
+    auth: 'agent',
+  },
+  checkUsername: { method: 'GET', path: '/wps/check/username', module: 'COMM3', auth: 'agent' },
+  globalRebateSettings: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getGlobalRebateSettingsByProductType',
+    module: 'COMM3',
+    auth: 'agent',
+  },
+  createDownline: {
+    method: 'POST',
+    path: '/wps/agent/downline',
+    module: 'COMM3',
+    auth: 'agent',
+    encrypted: true,
+  },
+  createAffiliateUrl: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_createAffiliateUrl',
+    module: 'AFFMAN3',
+    auth: 'agent',
+  },
+  viewAffiliateUrls: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_viewAffiliateUrls',
+    module: 'AFFMAN3',
+    auth: 'agent',
+  },
+  deleteAffiliateUrl: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_deleteAffiliateUrl',
+    module: 'AFFMAN3',
+    auth: 'agent',
+  },
+  registeredAffiliates: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_viewRegisteredAffiliates',
+    module: 'AFFMAN3',
+    auth: 'agent',
+  },
+  downlines: { method: 'GET', path: '/wps/relay/ODSFE2_getSubordinatev2', module: 'COMM3', auth: 'agent' },
+  downlineRebates: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+    module: 'COMM3',
+    auth: 'agent',
+  },
+  updateDownlineRebates: {
+    method: 'PUT',
+    path: '/wps/agent/updateDownlineRebates',
+    module: 'COMM3',
+    auth: 'agent',
+  },
+  promoteDownlineToAgent: {
+    method: 'PUT',
+    path: '/wps/agent/promoteDownlineToAgent',
+    module: 'COMM3',
+    auth: 'agent',
+  },
+  transferMultipleDownline: {
+    method: 'PUT',
+    path: '/wps/agent/transferMultipleDownline',
+    module: 'COMM3',
+    auth: 'agent',
+    encrypted: true,
+  },
+  collectFromDownline: {
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_collectFromDownline',
+    module: 'COMM3',
+    auth: 'agent',
+    encrypted: true,
+  },
+} as CallRoutes<typeof agentTeamCallsModule.agentTeamCalls>;
 
 export const betRecordCalls = {
   betRecords: { method: 'GET', path: '/wps/relay/ODSFE2_getBetRecords', module: 'MEMTRANS3', auth: 'member' },

@@ -178,8 +178,9 @@ export type NoticeType = (typeof NOTICE_TYPES)[number];
 export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
 export type PopupExecution = (typeof POPUP_EXECUTIONS)[number];
 
-/** Who sees a notice: everyone, or logged-in members only (needs a token). */
-export const NOTICE_AUDIENCES = ['all', 'members'] as const;
+/** Who sees a notice: everyone, logged-in members only (needs a token), or agents only (the agent centre's announcement page; never in the player lists). */
+export const NOTICE_AUDIENCES = ['all', 'members', 'agents'] as const;
+export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 
 export const DISPLAY_SPEEDS = ['HIGH', 'NORMAL', 'LOW'] as const;
 

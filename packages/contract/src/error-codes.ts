@@ -102,6 +102,12 @@ export const ERROR_CODES = [
   'feedback.type.invalid',
   // Agent reports (docs/api.md, "Agent reports").
   'agent.member.not.downline',
+  // Agent team (docs/api.md, "Agent team").
+  'agent.rebate.above.own',
+  'agent.rebate.not.direct',
+  'agent.already.agent',
+  'agent.link.limit',
+  'agent.link.unknown',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -92,7 +92,11 @@ export function createNoticeService(deps: ContentDeps) {
     const t = now();
     return (await rows(merchantCode)).filter(
       (r) =>
-        r.type === type && r.active && inWindow(r, t) && (r.audience === 'all' || viewer.memberId !== null),
+        r.type === type &&
+        r.active &&
+        inWindow(r, t) &&
+        // Agent notices show only in the agent centre (agentPage), never in the player lists.
+        (r.audience === 'all' || (r.audience === 'members' && viewer.memberId !== null)),
     );
   }
 
@@ -116,6 +120,21 @@ export function createNoticeService(deps: ContentDeps) {
       pageSize: number,
     ) {
       const all = await visible(merchantCode, 'PL', viewer);
+      const slice = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+      return pageOf(
+        slice.map((r) => noticeView(r, language)),
+        pageNo,
+        pageSize,
+        all.length,
+      );
+    },
+
+    /** The agent centre's announcements: active PL notices of audience `agents`, paged. */
+    async agentPage(merchantCode: string, language: LanguageCode, pageNo: number, pageSize: number) {
+      const t = now();
+      const all = (await rows(merchantCode)).filter(
+        (r) => r.type === 'PL' && r.audience === 'agents' && r.active && inWindow(r, t),
+      );
       const slice = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
       return pageOf(
         slice.map((r) => noticeView(r, language)),

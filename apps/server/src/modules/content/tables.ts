@@ -18,6 +18,7 @@ import type {
   BannerGroup,
   HelpTag,
   LinkageType,
+  NoticeAudience,
   NoticeType,
   PopupExecution,
   PopupKind,
@@ -68,7 +69,7 @@ export const contentNotices = pgTable(
   {
     id: serial('id').primaryKey(),
     type: text('type').$type<NoticeType>().notNull(),
-    audience: text('audience').$type<'all' | 'members'>().notNull().default('all'),
+    audience: text('audience').$type<NoticeAudience>().notNull().default('all'),
     execution: text('execution').$type<PopupExecution>(),
     displaySpeed: text('display_speed').$type<'HIGH' | 'NORMAL' | 'LOW'>().notNull().default('NORMAL'),
     externalLink: text('external_link').notNull().default(''),
