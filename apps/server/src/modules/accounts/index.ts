@@ -61,8 +61,17 @@ export function createAccounts(deps: {
     now,
     onTrialCreated: deps.onTrialCreated,
   });
+  // The downline (closure table member_tree): what agents' pages and the bet facts' roll-ups read.
+  const tree = {
+    isInDownline: repo.isInDownline,
+    downlineIds: repo.downlineIds,
+    downlineMembers: repo.downlineMembers,
+    ancestorsOf: repo.ancestorsOf,
+    countDownlines: repo.countDownlines,
+  };
   return {
     repo,
+    tree,
     sessions,
     captchas,
     accounts,
@@ -73,3 +82,4 @@ export function createAccounts(deps: {
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;
+export type DownlineTree = Accounts['tree'];

@@ -5,6 +5,7 @@ import {
   loginAudit,
   mailOutbox,
   members,
+  memberTree,
   passwordResets,
   sealingKeys,
   sessions,
@@ -15,6 +16,14 @@ import {
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
+/** A member of an agent's tree, `depth` levels below the agent (0: the agent). */
+export interface DownlineMember {
+  id: number;
+  username: string;
+  type: number;
+  depth: number;
+  parentId: number | null;
+}
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 
 /** A unique index refused an insert; `constraint` names it. */
@@ -117,15 +126,119 @@ export function createAccountsRepository(db: Database) {
     },
     /** Direct downline and the whole tree below an agent. */
     async countDownlines(id: number): Promise<{ direct: number; total: number }> {
-      const result = await db.execute<{ direct: number; total: number }>(sql`
-        with recursive tree(id, depth) as (
-          select id, 1 from members where parent_id = ${id}
-          union all
-          select m.id, t.depth + 1 from members m join tree t on m.parent_id = t.id where t.depth < 50
-        )
-        select count(*) filter (where depth = 1)::int as direct, count(*)::int as total from tree`);
-      const row = result.rows[0];
+      const [row] = await db
+        .select({
+          direct: sql<number>`count(*) filter (where ${memberTree.depth} = 1)::int`,
+          total: sql<number>`count(*)::int`,
+        })
+        .from(memberTree)
+        .where(and(eq(memberTree.ancestorId, id), gt(memberTree.depth, 0)));
       return { direct: Number(row?.direct ?? 0), total: Number(row?.total ?? 0) };
+    },
+
+    // ------------------------------------------------------------------------------ downline tree
+    /** True when `memberId` is below `agentId` (any depth; the agent itself is not its downline). */
+    async isInDownline(agentId: number, memberId: number): Promise<boolean> {
+      const rows = await db
+        .select({ depth: memberTree.depth })
+        .from(memberTree)
+        .where(
+          and(
+            eq(memberTree.ancestorId, agentId),
+            eq(memberTree.descendantId, memberId),
+            gt(memberTree.depth, 0),
+          ),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+    /** Ids below the agent: every depth, or only the direct members; with the agent when asked. */
+    async downlineIds(
+      agentId: number,
+      options: { directOnly?: boolean; includeSelf?: boolean } = {},
+    ): Promise<number[]> {
+      const min = options.includeSelf ? 0 : 1;
+      const rows = await db
+        .select({ id: memberTree.descendantId })
+        .from(memberTree)
+        .where(
+          and(
+            eq(memberTree.ancestorId, agentId),
+            options.directOnly
+              ? sql`${memberTree.depth} between ${min} and 1`
+              : sql`${memberTree.depth} >= ${min}`,
+          ),
+        )
+        .orderBy(memberTree.descendantId);
+      return rows.map((r) => r.id);
+    },
+    /**
+     * Members of an agent's tree by scope (team: the agent and every depth below; direct: depth 1;
+     * self: the agent), of one merchant, optionally filtered by part of the username, ordered by
+     * username. `limit` undefined: all of them.
+     */
+    async downlineMembers(
+      agentId: number,
+      q: {
+        merchantCode: string;
+        scope: 'team' | 'direct' | 'self';
+        search?: string | undefined;
+        offset?: number | undefined;
+        limit?: number | undefined;
+      },
+    ): Promise<{ rows: DownlineMember[]; total: number }> {
+      const depth =
+        q.scope === 'self'
+          ? eq(memberTree.depth, 0)
+          : q.scope === 'direct'
+            ? eq(memberTree.depth, 1)
+            : undefined;
+      const search = q.search?.trim();
+      const where = and(
+        eq(memberTree.ancestorId, agentId),
+        depth,
+        eq(members.merchantCode, q.merchantCode),
+        search
+          ? sql`lower(${members.username}) like ${`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+          : undefined,
+      );
+      const base = db
+        .select({
+          id: members.id,
+          username: members.username,
+          type: members.type,
+          depth: memberTree.depth,
+          parentId: members.parentId,
+        })
+        .from(memberTree)
+        .innerJoin(members, eq(members.id, memberTree.descendantId))
+        .where(where)
+        .orderBy(sql`lower(${members.username})`, members.id);
+      const [rows, [count]] = await Promise.all([
+        q.limit === undefined ? base : base.limit(q.limit).offset(q.offset ?? 0),
+        q.limit === undefined
+          ? Promise.resolve([undefined])
+          : db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(memberTree)
+              .innerJoin(members, eq(members.id, memberTree.descendantId))
+              .where(where),
+      ]);
+      return { rows, total: count ? Number(count.n) : rows.length };
+    },
+    /** Every ancestor of each member (depth 0 = the member itself), for roll-ups by team. */
+    async ancestorsOf(
+      memberIds: readonly number[],
+    ): Promise<{ memberId: number; ancestorId: number; depth: number }[]> {
+      if (memberIds.length === 0) return [];
+      return db
+        .select({
+          memberId: memberTree.descendantId,
+          ancestorId: memberTree.ancestorId,
+          depth: memberTree.depth,
+        })
+        .from(memberTree)
+        .where(inArray(memberTree.descendantId, [...memberIds]));
     },
 
     // --------------------------------------------------------------------------------------- sessions
