@@ -15,6 +15,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'trial_game_revenue',
   /** The house side of trial accounts' bonuses (trial book). */
   'trial_bonuses',
+  /** Wages and dividends the house pays agents under their contracts (modules/agents; may go negative). */
+  'agent_payouts',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
@@ -68,6 +70,7 @@ export const NEGATIVE_HOUSE_KINDS: readonly HouseAccountKind[] = [
   'bonuses',
   'trial_game_revenue',
   'trial_bonuses',
+  'agent_payouts',
 ];
 
 /** What moved and why. New types are additive (a text column, no enum). */
@@ -87,6 +90,10 @@ export const TRANSFER_TYPES = [
   'rebate',
   'fee',
   'demo_credit',
+  /** An agent contract's daily, hourly or real-time salary (modules/agents). */
+  'agent_salary',
+  /** An agent contract's dividend (modules/agents). */
+  'agent_dividend',
 ] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
