@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -96,5 +98,54 @@ export const agentSettlements = pgTable(
     index('agent_settlements_payee_idx').on(t.payeeId, t.kind, t.periodEnd),
     index('agent_settlements_payer_idx').on(t.payerId, t.kind, t.periodEnd),
     index('agent_settlements_period_idx').on(t.merchantCode, t.kind, t.periodEnd),
+  ],
+);
+
+// ------------------------------------------------- team: rebates and affiliate links (team-service.ts)
+
+/**
+ * A member's rebate rate per product type (basis points), set by its upline agent in the register
+ * centre or downline management; never above the upline's own rate (checked in team-service.ts).
+ */
+export const agentRebates = pgTable(
+  'agent_rebates',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    productType: text('product_type').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    /** The agent who set it. */
+    setBy: integer('set_by').references(() => members.id),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.productType] }),
+    check('agent_rebates_rate', sql`${t.rateBps} between 0 and 10000`),
+  ],
+);
+
+/**
+ * An agent's affiliate link: who registers with its code joins the agent as `accountType` (0 player,
+ * 2 sub-agent). A deleted link keeps its row (who registered through it stays listed) but stops
+ * registering.
+ */
+export const agentAffiliateLinks = pgTable(
+  'agent_affiliate_links',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+    code: text('code').notNull(),
+    accountType: integer('account_type').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('agent_affiliate_links_code_uq').on(t.merchantCode, t.code),
+    index('agent_affiliate_links_agent_idx').on(t.agentId, t.createdAt),
   ],
 );
