@@ -227,6 +227,8 @@ export type IncomeValue = z.infer<typeof incomeValueSchema>;
 // -------------------------------------------------------------------------------------- operator
 
 export const opsContractListQuerySchema = z.object({
+  /** With `account`: the brand of that account. */
+  merchantCode: z.string().max(32).optional(),
   kind: contractKindSchema.optional(),
   status: z.enum(CONTRACT_STATUSES).optional(),
   account: z.string().max(64).optional(),

@@ -1,4 +1,5 @@
 import { accountCalls } from './account-calls';
+import { agentContractCalls } from './agent-contract-calls';
 import { agentReportCalls } from './agent-report-calls';
 import { agentTeamCalls } from './agent-team-calls';
 import { betRecordCalls } from './bet-record-calls';
@@ -7,6 +8,7 @@ import { contentCalls, opsContentCalls } from './content-calls';
 import { gameCalls } from './game-calls';
 import { inhouseGameCalls } from './inhouse-game-calls';
 import { lotteryCalls } from './lottery-calls';
+import { opsAgentContractCalls } from './ops-agent-calls';
 import { opsAgentReportCalls } from './ops-agent-report-calls';
 import { operatorCalls, paymentCalls } from './payment-calls';
 import { systemCalls } from './system-calls';
@@ -15,6 +17,8 @@ import { walletCalls } from './wallet-calls';
 /** Every table of calls, by its export name and module: the source of call-routes.ts. */
 export const CALL_TABLES: readonly { name: string; module: string; calls: Record<string, CallDef> }[] = [
   { name: 'accountCalls', module: 'account-calls', calls: accountCalls },
+  { name: 'agentContractCalls', module: 'agent-contract-calls', calls: agentContractCalls },
+  { name: 'opsAgentContractCalls', module: 'ops-agent-calls', calls: opsAgentContractCalls },
   { name: 'agentReportCalls', module: 'agent-report-calls', calls: agentReportCalls },
   { name: 'opsAgentReportCalls', module: 'ops-agent-report-calls', calls: opsAgentReportCalls },
   { name: 'agentTeamCalls', module: 'agent-team-calls', calls: agentTeamCalls },

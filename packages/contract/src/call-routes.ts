@@ -3,6 +3,8 @@
 // when this file and the calls differ.
 import type { CallRoutes } from './call';
 import type * as accountCallsModule from './account-calls';
+import type * as agentContractCallsModule from './agent-contract-calls';
+import type * as opsAgentCallsModule from './ops-agent-calls';
 import type * as agentReportCallsModule from './agent-report-calls';
 import type * as opsAgentReportCallsModule from './ops-agent-report-calls';
 import type * as agentTeamCallsModule from './agent-team-calls';
@@ -81,6 +83,69 @@ export const accountCalls = {
   captchaPow: { method: 'GET', path: '/wps/captcha/pow', module: 'CAPTCHA3', auth: 'public' },
   downlineCount: { method: 'GET', path: '/wps/agent/downlines/count', module: 'COMM3', auth: 'agent' },
 } as CallRoutes<typeof accountCallsModule.accountCalls>;
+
+export const agentContractCalls = {
+  processDividend: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_processContractDividend',
+    module: 'SIGNCONDIV3',
+    auth: 'agent',
+  },
+  processDaily: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_processDailySalaryContract',
+    module: 'DAILYSALCONT3',
+    auth: 'agent',
+  },
+  processHourly: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processContractHourSalary',
+    module: 'HOURSAL3',
+    auth: 'agent',
+  },
+  processRealtime: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+    module: 'RTSALARY3',
+    auth: 'agent',
+  },
+  offer: { method: 'POST', path: '/wps/agent/contract', module: 'AGENTPOLICY3', auth: 'agent' },
+  act: { method: 'PUT', path: '/wps/agent/contract', module: 'AGENTPOLICY3', auth: 'agent' },
+  dailySalRec: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_dailySalRec',
+    module: 'DAILYSALCONT3',
+    auth: 'agent',
+  },
+  hourSalRec: { method: 'GET', path: '/wps/relay/ODSFE2_hourSalRec', module: 'HOURSAL3', auth: 'agent' },
+  realtimeSalRec: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_realTimeSalRec',
+    module: 'RTSALARY3',
+    auth: 'agent',
+  },
+  queryDividend: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_QueryDividend',
+    module: 'SIGNCONDIV3',
+    auth: 'agent',
+  },
+  payoutDividend: {
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_PayoutDividend',
+    module: 'SIGNCONDIV3',
+    auth: 'agent',
+  },
+  income: { method: 'GET', path: '/wps/relay/ODSFE2_getIncomeData', module: 'COMM3', auth: 'agent' },
+} as CallRoutes<typeof agentContractCallsModule.agentContractCalls>;
+
+export const opsAgentContractCalls = {
+  contracts: { method: 'GET', path: '/ops/agents/contracts', module: 'COMM3', auth: 'operator' },
+  setContract: { method: 'POST', path: '/ops/agents/contracts', module: 'COMM3', auth: 'operator' },
+  pauseContract: { method: 'POST', path: '/ops/agents/contracts/pause', module: 'COMM3', auth: 'operator' },
+  rerun: { method: 'POST', path: '/ops/agents/settlements/rerun', module: 'COMM3', auth: 'operator' },
+  exportCsv: { method: 'GET', path: '/ops/agents/settlements/csv', module: 'COMM3', auth: 'operator' },
+} as CallRoutes<typeof opsAgentCallsModule.opsAgentContractCalls>;
 
 export const agentReportCalls = {
   teamOverviewSum: {

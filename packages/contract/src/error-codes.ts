@@ -108,6 +108,15 @@ export const ERROR_CODES = [
   'agent.already.agent',
   'agent.link.limit',
   'agent.link.unknown',
+  // Agent contracts (docs/api.md, "Agent contracts").
+  'contract.not.found',
+  'contract.action.invalid',
+  'contract.tiers.invalid',
+  'contract.rate.above.upline',
+  'contract.rate.above.max',
+  'contract.not.direct.downline',
+  'contract.offer.pending',
+  'contract.not.top.level',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -80,4 +80,6 @@ export const TRANSACTION_TYPES = [
   'rebate',
   'fee',
   'demo_credit',
+  'agent_salary',
+  'agent_dividend',
 ] as const;
