@@ -36,6 +36,33 @@ export interface HistoryRow {
   settledBy: string | null;
 }
 
+export interface MemberEntriesFilter {
+  memberIds: readonly number[];
+  types?: readonly string[] | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface MemberEntryRow {
+  id: number;
+  memberId: number;
+  type: string;
+  /** Signed: into the wallet positive, out of it negative. */
+  amount: bigint;
+  balanceAfter: bigint;
+  currency: string;
+  createdAt: Date;
+}
+
+export interface MemberEntries {
+  rows: MemberEntryRow[];
+  total: number;
+  moneyIn: bigint;
+  moneyOut: bigint;
+}
+
 /** Read-side queries of the ledger (writes go through ledger_post only). */
 export function createLedgerRepository(db: Database) {
   return {
@@ -111,6 +138,60 @@ export function createLedgerRepository(db: Database) {
           settledBy: r.settled_by,
         })),
         total: Number(count.rows[0]?.n ?? 0),
+      };
+    },
+
+    /**
+     * Entries of the main wallets of several members (an agent's account details), newest first, with
+     * the money in and out over every entry of the filter. Each member's wallets are found through the
+     * member index, then each wallet's entries through (account, id): no scan of other members' rows.
+     */
+    async memberEntries(filter: MemberEntriesFilter): Promise<MemberEntries> {
+      if (filter.memberIds.length === 0) return { rows: [], total: 0, moneyIn: 0n, moneyOut: 0n };
+      const ids = sql`${`{${filter.memberIds.join(',')}}`}::int[]`;
+      const where = sql`e.account_id in (
+          select a.id from ledger_accounts a where a.member_id = any(${ids}) and a.owner_kind = 'member')
+        ${filter.types && filter.types.length > 0 ? sql`and t.type = any(${`{${filter.types.join(',')}}`}::text[])` : sql``}
+        ${filter.from ? sql`and e.created_at >= ${filter.from.toISOString()}::timestamptz` : sql``}
+        ${filter.to ? sql`and e.created_at < ${filter.to.toISOString()}::timestamptz` : sql``}`;
+      const [list, sums] = await Promise.all([
+        db.execute<{
+          id: string;
+          member_id: number;
+          type: string;
+          amount: string;
+          balance_after: string;
+          currency: string;
+          created_at: Date | string;
+        }>(sql`
+          select e.id, a.member_id, t.type, e.amount, e.balance_after, t.currency, e.created_at
+          from ledger_entries e
+          join ledger_transfers t on t.id = e.transfer_id
+          join ledger_accounts a on a.id = e.account_id
+          where ${where}
+          order by e.id desc
+          limit ${filter.limit} offset ${filter.offset}`),
+        db.execute<{ n: string; money_in: string | null; money_out: string | null }>(sql`
+          select count(*) as n,
+                 sum(e.amount) filter (where e.amount > 0) as money_in,
+                 -sum(e.amount) filter (where e.amount < 0) as money_out
+          from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+          where ${where}`),
+      ]);
+      const s = sums.rows[0];
+      return {
+        rows: list.rows.map((r) => ({
+          id: Number(r.id),
+          memberId: Number(r.member_id),
+          type: r.type,
+          amount: BigInt(r.amount),
+          balanceAfter: BigInt(r.balance_after),
+          currency: r.currency,
+          createdAt: new Date(r.created_at),
+        })),
+        total: Number(s?.n ?? 0),
+        moneyIn: BigInt(s?.money_in ?? '0'),
+        moneyOut: BigInt(s?.money_out ?? '0'),
       };
     },
 

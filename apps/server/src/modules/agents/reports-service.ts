@@ -1,0 +1,527 @@
+import type { BettingFigures } from '@jade/contract/agent-reports';
+import { AppError } from '../../platform/errors';
+import type { BetFactsReports, BrandDay, MemberFiguresRow, TeamFigures, TeamQuery } from '../bet-facts';
+import { minorToWire } from '../ledger/money';
+import type { MemberEntries, MemberEntriesFilter } from '../ledger/repository';
+import { addDays, defaultRange, dayStart, monthStart, type DayRange } from './reports-days';
+
+/**
+ * The agent centre's reports (docs/api.md "Agent reports"). Every figure comes from the bet facts'
+ * roll-ups, the ledger or the lottery through narrow ports, and every query is rooted at the calling
+ * agent: a member named by a filter must be in the caller's downline (checked here, on the server,
+ * whatever the site sends), else `agent.member.not.downline` — the same answer for a member who does
+ * not exist, so the call reveals nothing about other branches.
+ */
+
+/** 403 `agent.member.not.downline`: the member is not below the caller (or does not exist). */
+export class NotInDownlineError extends AppError {
+  constructor() {
+    super('agent.member.not.downline', 403);
+  }
+}
+
+export interface TeamMember {
+  id: number;
+  username: string;
+  type: number;
+  merchantCode: string;
+}
+
+/** What the reports need of the accounts module (member tree, members, sessions). */
+export interface TeamDirectory {
+  isInDownline(agentId: number, memberId: number): Promise<boolean>;
+  /** Every member below the agent (not the agent). */
+  downlineIds(agentId: number): Promise<number[]>;
+  findMemberByUsername(merchantCode: string, username: string): Promise<TeamMember | undefined>;
+  membersByIds(ids: readonly number[]): Promise<Map<number, TeamMember>>;
+  /** Sizes of the downline; `joinedSince` counts members who joined at or after the instant. */
+  teamCounts(agentId: number, joinedSince: Date): Promise<TeamCounts>;
+  /** Members of the downline who joined in [from, to). */
+  joinedBetween(agentId: number, from: Date, to: Date): Promise<number>;
+  /** Members of the downline with a live session at `at`. */
+  onlineCount(agentId: number, at: Date): Promise<number>;
+}
+
+export interface TeamCounts {
+  direct: number;
+  total: number;
+  agents: number;
+  players: number;
+  joinedSince: number;
+}
+
+/** What the reports need of the lottery: the bet lines of a set of members (lottery/service.ts). */
+export interface LotteryOrders {
+  ordersOf(q: {
+    memberIds: readonly number[];
+    from: Date;
+    to: Date;
+    gameCode?: string | undefined;
+    status?: 'pending' | 'won' | 'lost' | undefined;
+    limit: number;
+    offset: number;
+  }): Promise<{
+    rows: {
+      betId: number;
+      memberId: number;
+      gameCode: string;
+      drawNo: string;
+      playType: string;
+      selection: string;
+      amount: number;
+      payout: number;
+      status: 'pending' | 'won' | 'lost';
+      currency: string;
+      createdAt: number;
+    }[];
+    total: number;
+    amount: bigint;
+    payout: bigint;
+  }>;
+}
+
+/** The agent making the call. */
+export interface Caller {
+  id: number;
+  merchantCode: string;
+}
+
+export interface ReportRangeInput {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+export interface MemberFilter {
+  memberId?: number | undefined;
+  username?: string | undefined;
+}
+
+const ZERO: BettingFigures = { betAmount: 0, validBet: 0, payout: 0, winLoss: 0, bets: 0 };
+
+function figures(f: {
+  turnover: bigint;
+  validBet: bigint;
+  payout: bigint;
+  winLoss: bigint;
+  betCount: number;
+}) {
+  return {
+    betAmount: minorToWire(f.turnover),
+    validBet: minorToWire(f.validBet),
+    payout: minorToWire(f.payout),
+    winLoss: minorToWire(f.winLoss),
+    bets: f.betCount,
+  };
+}
+
+/** Sums of rows in minor units, so that a footer computed from rows is exact. */
+function sumFigures(
+  rows: readonly { turnover: bigint; validBet: bigint; payout: bigint; winLoss: bigint; betCount: number }[],
+) {
+  const total = { turnover: 0n, validBet: 0n, payout: 0n, winLoss: 0n, betCount: 0 };
+  for (const r of rows) {
+    total.turnover += r.turnover;
+    total.validBet += r.validBet;
+    total.payout += r.payout;
+    total.winLoss += r.winLoss;
+    total.betCount += r.betCount;
+  }
+  return total;
+}
+
+function page<T>(rows: readonly T[], pageNo: number, pageSize: number) {
+  return rows.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+}
+
+const pages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+
+export function createAgentReportsService(deps: {
+  facts: Pick<BetFactsReports, 'teamTotals' | 'teamDaily' | 'memberTotals' | 'byCategory' | 'byVendor'>;
+  team: TeamDirectory;
+  ledger: { memberEntries(filter: MemberEntriesFilter): Promise<MemberEntries> };
+  lottery: LotteryOrders;
+  /** The merchant's IANA time zone (its brand days). */
+  timeZone(merchantCode: string): Promise<string>;
+  currency(merchantCode: string): Promise<string>;
+  now?: () => number;
+}) {
+  const { facts, team, ledger, lottery } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function rangeOf(caller: Caller, input: ReportRangeInput): Promise<DayRange & { zone: string }> {
+    const zone = await deps.timeZone(caller.merchantCode);
+    return { ...defaultRange(input, now(), zone), zone };
+  }
+
+  /** The member a filter names, once it is known to be below the caller; undefined without a filter. */
+  async function filteredMember(caller: Caller, filter: MemberFilter): Promise<TeamMember | undefined> {
+    let member: TeamMember | undefined;
+    if (filter.memberId !== undefined) {
+      member = (await team.membersByIds([filter.memberId])).get(filter.memberId);
+      if (member && filter.username && member.username.toLowerCase() !== filter.username.toLowerCase())
+        throw new NotInDownlineError();
+    } else if (filter.username !== undefined) {
+      member = await team.findMemberByUsername(caller.merchantCode, filter.username);
+    } else {
+      return undefined;
+    }
+    if (
+      !member ||
+      member.merchantCode !== caller.merchantCode ||
+      !(await team.isInDownline(caller.id, member.id))
+    )
+      throw new NotInDownlineError();
+    return member;
+  }
+
+  const teamQuery = (caller: Caller, range: DayRange, scope: TeamQuery['scope'] = 'team'): TeamQuery => ({
+    merchantCode: caller.merchantCode,
+    agentId: caller.id,
+    from: range.from,
+    to: range.to,
+    scope,
+  });
+
+  const rangeOut = (range: DayRange) => ({ startDate: range.from, endDate: range.to });
+
+  function memberRow(r: MemberFiguresRow) {
+    return {
+      ...figures(r),
+      memberId: r.memberId,
+      username: r.username,
+      memberType: r.type,
+      level: r.depth,
+    };
+  }
+
+  return {
+    async overviewSum(caller: Caller, input: ReportRangeInput) {
+      const range = await rangeOf(caller, input);
+      const [totals, joined, currency] = await Promise.all([
+        facts.teamTotals(teamQuery(caller, range)),
+        team.joinedBetween(
+          caller.id,
+          dayStart(range.from, range.zone),
+          dayStart(addDays(range.to, 1), range.zone),
+        ),
+        deps.currency(caller.merchantCode),
+      ]);
+      return {
+        ...figures(totals),
+        activeMembers: totals.bettors,
+        newMembers: joined,
+        currency,
+        range: rangeOut(range),
+      };
+    },
+
+    async overviewDaily(caller: Caller, input: ReportRangeInput & { pageNo: number; pageSize: number }) {
+      const range = await rangeOf(caller, input);
+      const days = await facts.teamDaily(teamQuery(caller, range));
+      const byDay = new Map(days.map((d) => [d.day, d]));
+      // Every day of the range, newest first; a day without bets shows zeros.
+      const all: { day: BrandDay; f: TeamFigures | undefined }[] = [];
+      for (let d = range.to; d >= range.from; d = addDays(d, -1)) all.push({ day: d, f: byDay.get(d) });
+      const footer = sumFigures(days);
+      return {
+        list: page(all, input.pageNo, input.pageSize).map(({ day, f }) => ({
+          date: day,
+          ...(f ? figures(f) : ZERO),
+          activeMembers: f?.bettors ?? 0,
+        })),
+        total: all.length,
+        totalPages: pages(all.length, input.pageSize),
+        pageNo: input.pageNo,
+        pageSize: input.pageSize,
+        footer: figures(footer),
+        range: rangeOut(range),
+      };
+    },
+
+    async kpi(caller: Caller) {
+      const zone = await deps.timeZone(caller.merchantCode);
+      const today = defaultRange({}, now(), zone).to;
+      const yesterday = addDays(today, -1);
+      const month = monthStart(today);
+      const lastMonthEnd = addDays(month, -1);
+      const lastMonth = monthStart(lastMonthEnd);
+      // Last month up to the same day of the month, so a month to date is compared with its like.
+      const dayOfMonth = Number(today.slice(8, 10));
+      const lastMonthTo = [...Array(dayOfMonth).keys()]
+        .map((i) => addDays(lastMonth, i))
+        .filter((d) => d <= lastMonthEnd)
+        .pop()!;
+      const ranges = {
+        today: { from: today, to: today },
+        yesterday: { from: yesterday, to: yesterday },
+        month: { from: month, to: today },
+        lastMonth: { from: lastMonth, to: lastMonthTo },
+      };
+      const entries = await Promise.all(
+        Object.entries(ranges).map(async ([key, r]) => {
+          const [t, joined] = await Promise.all([
+            facts.teamTotals(teamQuery(caller, r)),
+            team.joinedBetween(caller.id, dayStart(r.from, zone), dayStart(addDays(r.to, 1), zone)),
+          ]);
+          return [key, { t, joined }] as const;
+        }),
+      );
+      const got = Object.fromEntries(entries) as Record<
+        keyof typeof ranges,
+        { t: TeamFigures; joined: number }
+      >;
+      const kpis = (cur: { t: TeamFigures; joined: number }, prev: { t: TeamFigures; joined: number }) => ({
+        validBet: { current: minorToWire(cur.t.validBet), previous: minorToWire(prev.t.validBet) },
+        winLoss: { current: minorToWire(cur.t.winLoss), previous: minorToWire(prev.t.winLoss) },
+        activeMembers: { current: cur.t.bettors, previous: prev.t.bettors },
+        newMembers: { current: cur.joined, previous: prev.joined },
+      });
+      return {
+        today,
+        daily: kpis(got.today, got.yesterday),
+        monthly: kpis(got.month, got.lastMonth),
+      };
+    },
+
+    async teamCount(caller: Caller) {
+      const zone = await deps.timeZone(caller.merchantCode);
+      const today = defaultRange({}, now(), zone).to;
+      const c = await team.teamCounts(caller.id, dayStart(today, zone));
+      return {
+        direct: c.direct,
+        total: c.total,
+        agents: c.agents,
+        players: c.players,
+        newToday: c.joinedSince,
+      };
+    },
+
+    async memberCount(caller: Caller) {
+      const [online, counts] = await Promise.all([
+        team.onlineCount(caller.id, new Date(now())),
+        team.teamCounts(caller.id, new Date(now())),
+      ]);
+      return { online, total: counts.total };
+    },
+
+    /**
+     * Team betting: rows per member of the team (the caller included, as the roll-ups count a team),
+     * or per game category or vendor of the team — or of one member of it when a member is named.
+     */
+    async teamBetting(
+      caller: Caller,
+      q: ReportRangeInput &
+        MemberFilter & {
+          pageNo: number;
+          pageSize: number;
+          groupBy: 'member' | 'category' | 'vendor';
+          category?: string | undefined;
+          vendor?: string | undefined;
+        },
+    ) {
+      const range = await rangeOf(caller, q);
+      const member = await filteredMember(caller, q);
+      const base = {
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        range: rangeOut(range),
+      };
+      if (q.groupBy === 'member') {
+        const result = await facts.memberTotals({
+          ...teamQuery(caller, range),
+          page: q.pageNo,
+          pageSize: q.pageSize,
+          search: member?.username,
+          activeOnly: true,
+          rowFigures: 'self',
+        });
+        // A username search matches parts of names: keep exactly the member asked for.
+        const list = member ? result.list.filter((r) => r.memberId === member.id) : result.list;
+        return {
+          ...base,
+          list: list.map((r) => ({
+            key: String(r.memberId),
+            ...figures(r),
+            username: r.username,
+            memberType: r.type,
+            level: r.depth,
+          })),
+          total: member ? list.length : result.total,
+          totalPages: member ? pages(list.length, q.pageSize) : result.totalPages,
+          footer: figures(member ? sumFigures(list) : result.footer),
+        };
+      }
+      const scope = member
+        ? teamQuery({ id: member.id, merchantCode: caller.merchantCode }, range, 'self')
+        : teamQuery(caller, range);
+      const rows =
+        q.groupBy === 'category'
+          ? (await facts.byCategory(scope)).map((r) => ({ ...r, key: r.category }))
+          : (await facts.byVendor(scope)).map((r) => ({ ...r, key: r.vendorCode }));
+      const kept = rows.filter(
+        (r) =>
+          (!q.category || r.category === q.category) &&
+          (!q.vendor || !('vendorCode' in r) || r.vendorCode === q.vendor),
+      );
+      kept.sort((a, b) =>
+        b.turnover > a.turnover ? 1 : b.turnover < a.turnover ? -1 : a.key.localeCompare(b.key),
+      );
+      return {
+        ...base,
+        list: page(kept, q.pageNo, q.pageSize).map((r) => ({ key: r.key, ...figures(r) })),
+        total: kept.length,
+        totalPages: pages(kept.length, q.pageSize),
+        footer: figures(sumFigures(kept)),
+      };
+    },
+
+    /** The team's lottery orders (bet lines): the caller's downline, or one member of it. */
+    async lottOrders(
+      caller: Caller,
+      q: ReportRangeInput &
+        MemberFilter & {
+          pageNo: number;
+          pageSize: number;
+          gameCode?: string | undefined;
+          status?: 'pending' | 'won' | 'lost' | undefined;
+        },
+    ) {
+      const range = await rangeOf(caller, q);
+      const member = await filteredMember(caller, q);
+      const ids = member ? [member.id] : await team.downlineIds(caller.id);
+      const result = await lottery.ordersOf({
+        memberIds: ids,
+        from: dayStart(range.from, range.zone),
+        to: dayStart(addDays(range.to, 1), range.zone),
+        gameCode: q.gameCode,
+        status: q.status,
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+      });
+      const names = await team.membersByIds([...new Set(result.rows.map((r) => r.memberId))]);
+      return {
+        list: result.rows.map((r) => ({
+          orderId: `LT-${r.betId}`,
+          memberId: r.memberId,
+          username: names.get(r.memberId)?.username ?? '',
+          gameCode: r.gameCode,
+          drawNo: r.drawNo,
+          playType: r.playType,
+          selection: r.selection,
+          amount: r.amount,
+          payout: r.payout,
+          status: r.status,
+          currency: r.currency,
+          createdAt: r.createdAt,
+        })),
+        total: result.total,
+        totalPages: pages(result.total, q.pageSize),
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        footer: {
+          amount: minorToWire(result.amount),
+          payout: minorToWire(result.payout),
+          winLoss: minorToWire(result.payout - result.amount),
+          orders: result.total,
+        },
+        range: rangeOut(range),
+      };
+    },
+
+    /**
+     * User loss statements: each downline member's own figures (never their team's, so no bet is
+     * counted twice and the footer is exactly the sum of the rows), biggest loss first.
+     */
+    async teamPnl(caller: Caller, q: ReportRangeInput & MemberFilter & { pageNo: number; pageSize: number }) {
+      const range = await rangeOf(caller, q);
+      const member = await filteredMember(caller, q);
+      const result = await facts.memberTotals({
+        ...teamQuery(caller, range),
+        page: q.pageNo,
+        pageSize: q.pageSize,
+        search: member?.username,
+        activeOnly: true,
+        rowFigures: 'self',
+      });
+      const rows = member ? result.list.filter((r) => r.memberId === member.id) : result.list;
+      return {
+        list: rows.map(memberRow),
+        total: member ? rows.length : result.total,
+        totalPages: member ? pages(rows.length, q.pageSize) : result.totalPages,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        footer: figures(member ? sumFigures(rows) : result.footer),
+        range: rangeOut(range),
+      };
+    },
+
+    /** One member's statement per day: the drill-down of a row (the caller's own row too). */
+    async teamPnlDetail(caller: Caller, q: ReportRangeInput & { memberId: number }) {
+      const range = await rangeOf(caller, q);
+      const self = q.memberId === caller.id;
+      const member = self
+        ? (await team.membersByIds([caller.id])).get(caller.id)
+        : await filteredMember(caller, { memberId: q.memberId });
+      if (!member) throw new NotInDownlineError();
+      const days = await facts.teamDaily(
+        teamQuery({ id: member.id, merchantCode: caller.merchantCode }, range, 'self'),
+      );
+      const list = days
+        .filter((d) => d.betCount !== 0 || d.turnover !== 0n || d.payout !== 0n)
+        .sort((a, b) => b.day.localeCompare(a.day));
+      return {
+        memberId: member.id,
+        username: member.username,
+        list: list.map((d) => ({ date: d.day, ...figures(d) })),
+        total: list.length,
+        totalPages: list.length === 0 ? 0 : 1,
+        footer: figures(sumFigures(list)),
+        range: rangeOut(range),
+      };
+    },
+
+    /** Account details: the ledger entries of the downline's main wallets. */
+    async downlineTransactions(
+      caller: Caller,
+      q: ReportRangeInput & MemberFilter & { pageNo: number; pageSize: number; type?: string | undefined },
+    ) {
+      const range = await rangeOf(caller, q);
+      const member = await filteredMember(caller, q);
+      const ids = member ? [member.id] : await team.downlineIds(caller.id);
+      const result = await ledger.memberEntries({
+        memberIds: ids,
+        types: q.type ? [q.type] : undefined,
+        from: dayStart(range.from, range.zone),
+        to: dayStart(addDays(range.to, 1), range.zone),
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+      });
+      const names = await team.membersByIds([...new Set(result.rows.map((r) => r.memberId))]);
+      return {
+        list: result.rows.map((r) => ({
+          id: r.id,
+          memberId: r.memberId,
+          username: names.get(r.memberId)?.username ?? '',
+          type: r.type,
+          amount: minorToWire(r.amount),
+          balanceAfter: minorToWire(r.balanceAfter),
+          currency: r.currency,
+          createdAt: r.createdAt.getTime(),
+        })),
+        total: result.total,
+        totalPages: pages(result.total, q.pageSize),
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        footer: {
+          moneyIn: minorToWire(result.moneyIn),
+          moneyOut: minorToWire(result.moneyOut),
+          net: minorToWire(result.moneyIn - result.moneyOut),
+          count: result.total,
+        },
+        range: rangeOut(range),
+      };
+    },
+  };
+}
+
+export type AgentReportsService = ReturnType<typeof createAgentReportsService>;

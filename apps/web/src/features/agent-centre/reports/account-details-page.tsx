@@ -1,0 +1,167 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { agentReportKeys, getDownlineTransactions } from '../../../api/agents/reports';
+import { formatMoney } from '../../../lib/money';
+import { ReceiptIcon } from '../../../ui/icons';
+import { PageEmpty, PageError, PageLoading } from '../page-states';
+import { daysOf, type DaySpan } from './report-days';
+import { useReportNames } from './report-names';
+import {
+  DayRangeFilter,
+  FilterPanel,
+  MemberSearch,
+  ReportPager,
+  ReportSelect,
+  ReportTable,
+  Signed,
+  Tile,
+  type Column,
+} from './report-ui';
+
+const PAGE_SIZE = 20;
+
+/** The ledger types a member's wallet sees, in the order an agent looks for them. */
+const TYPES = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'agent_transfer',
+  'bet',
+  'win',
+  'rollback',
+  'vendor_transfer_in',
+  'vendor_transfer_out',
+  'bonus',
+  'rebate',
+  'adjustment',
+] as const;
+
+/**
+ * Account details (agentDownlineTransactionDetailsCopy): the wallet transactions of the team, by
+ * member, type and range, with the money in and out of every row of the filter.
+ */
+export function AccountDetailsPage() {
+  const { t } = useTranslation();
+  const names = useReportNames();
+  const [span, setSpan] = useState<DaySpan>(() => daysOf('last7'));
+  const [username, setUsername] = useState('');
+  const [type, setType] = useState('');
+  const [page, setPage] = useState(1);
+  const query = {
+    startDate: span.startDate,
+    endDate: span.endDate,
+    pageNo: page,
+    pageSize: PAGE_SIZE,
+    ...(username ? { username } : {}),
+    ...(type ? { type } : {}),
+  };
+  const list = useQuery({
+    queryKey: agentReportKeys.of('downlineTransactions', query),
+    queryFn: () => getDownlineTransactions(query),
+    placeholderData: keepPreviousData,
+  });
+  type Row = NonNullable<typeof list.data>['list'][number];
+  const columns: Column<Row>[] = [
+    { key: 'member', label: t('ar_member'), cell: (r) => r.username },
+    { key: 'time', label: t('ar_time'), cell: (r) => names.dateTime(r.createdAt) },
+    {
+      key: 'type',
+      label: t('ar_type'),
+      cell: (r) => <span data-testid="ar-tx-type">{names.transferType(r.type)}</span>,
+    },
+    {
+      key: 'amount',
+      label: t('ar_amount'),
+      align: 'right',
+      cell: (r) => <Signed value={r.amount} testId="ar-tx-amount" />,
+    },
+    {
+      key: 'balance',
+      label: t('ar_balance_after'),
+      align: 'right',
+      cell: (r) => formatMoney(r.balanceAfter),
+    },
+  ];
+  return (
+    <div className="grid gap-4" data-testid="ar-account-details">
+      <FilterPanel>
+        <DayRangeFilter
+          value={span}
+          onChange={(next) => {
+            setSpan(next);
+            setPage(1);
+          }}
+        />
+        <div className="grid gap-3 md:grid-cols-[1.4fr_1fr]">
+          <MemberSearch
+            value={username}
+            onSearch={(next) => {
+              setUsername(next);
+              setPage(1);
+            }}
+          />
+          <ReportSelect
+            label={t('ar_type')}
+            value={type}
+            options={[
+              { value: '', label: t('ar_all_types') },
+              ...TYPES.map((value) => ({ value, label: names.transferType(value) })),
+            ]}
+            onChange={(next) => {
+              setType(next);
+              setPage(1);
+            }}
+            testId="ar-tx-type-filter"
+          />
+        </div>
+      </FilterPanel>
+      {list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <PageLoading />
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-2.5 md:grid-cols-4" data-testid="ar-tx-summary">
+            <Tile label={t('ar_money_in')} testId="ar-tx-in">
+              <span className="text-success">{formatMoney(list.data.footer.moneyIn)}</span>
+            </Tile>
+            <Tile label={t('ar_money_out')} testId="ar-tx-out">
+              <span className="text-danger">{formatMoney(list.data.footer.moneyOut)}</span>
+            </Tile>
+            <Tile label={t('ar_net')} tone="brand" testId="ar-tx-net">
+              <Signed value={list.data.footer.net} />
+            </Tile>
+            <Tile label={t('ar_transactions')} testId="ar-tx-count">
+              {list.data.footer.count}
+            </Tile>
+          </dl>
+          {list.data.list.length === 0 ? (
+            <PageEmpty
+              testId="ar-tx-empty"
+              icon={<ReceiptIcon size={22} />}
+              title={t('ar_no_transactions')}
+              text={t('ar_no_transactions_text')}
+            />
+          ) : (
+            <>
+              <ReportTable
+                columns={columns}
+                rows={list.data.list}
+                rowKey={(r) => String(r.id)}
+                testId="ar-tx"
+              />
+              <ReportPager
+                page={page}
+                totalPages={list.data.totalPages}
+                total={list.data.total}
+                onChange={setPage}
+                testId="ar-tx-pages"
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
