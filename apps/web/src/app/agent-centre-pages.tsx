@@ -18,9 +18,21 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Co
   return lazy(async () => ({ default: pick(await lazyWithTimeout(load)) }));
 }
 
-const OverviewCounts = page(
-  () => import('../features/agent-centre/overview-counts'),
-  (m) => m.OverviewCounts,
+const TeamOverviewPage = page(
+  () => import('../features/agent-centre/reports/team-overview-page'),
+  (m) => m.TeamOverviewPage,
+);
+const TeamBettingPage = page(
+  () => import('../features/agent-centre/reports/team-betting-page'),
+  (m) => m.TeamBettingPage,
+);
+const LossStatementsPage = page(
+  () => import('../features/agent-centre/reports/loss-statements-page'),
+  (m) => m.LossStatementsPage,
+);
+const AccountDetailsPage = page(
+  () => import('../features/agent-centre/reports/account-details-page'),
+  (m) => m.AccountDetailsPage,
 );
 
 /**
@@ -38,7 +50,7 @@ export function agentCentreRegistry(): AgentCentreRegistry {
     agentTeamOverview: {
       label: 'in_increase_overview',
       icon: <UsersIcon size={18} />,
-      Component: OverviewCounts,
+      Component: TeamOverviewPage,
     },
     registerCenter: {
       label: 'in_increase_account',
@@ -53,12 +65,12 @@ export function agentCentreRegistry(): AgentCentreRegistry {
     personalHistoryCopy: {
       label: 'in_team_betting',
       icon: <TicketIcon size={18} />,
-      Component: PendingPage,
+      Component: TeamBettingPage,
     },
     palStatementsAgentCopy: {
       label: 'in_user_loss',
       icon: <ChartIcon size={18} />,
-      Component: PendingPage,
+      Component: LossStatementsPage,
     },
     agentRevenueReport: {
       label: 'in_my_income',
@@ -68,7 +80,7 @@ export function agentCentreRegistry(): AgentCentreRegistry {
     agentDownlineTransactionDetailsCopy: {
       label: 'in_account_details',
       icon: <ReceiptIcon size={18} />,
-      Component: PendingPage,
+      Component: AccountDetailsPage,
     },
     agentDividendRecord2: {
       label: 'in_bonus_bmwmuf',

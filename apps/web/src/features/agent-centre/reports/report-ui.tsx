@@ -227,12 +227,14 @@ export function Tile({
   note,
   tone = 'plain',
   testId,
+  valueTestId,
 }: {
   label: string;
   children: ReactNode;
   note?: ReactNode;
   tone?: 'plain' | 'brand' | 'gold';
   testId?: string;
+  valueTestId?: string;
 }) {
   return (
     <div
@@ -247,7 +249,9 @@ export function Tile({
       )}
     >
       <dt className="truncate text-xs font-semibold text-muted">{label}</dt>
-      <dd className="mt-1 truncate text-xl font-extrabold tabular-nums">{children}</dd>
+      <dd className="mt-1 truncate text-xl font-extrabold tabular-nums" data-testid={valueTestId}>
+        {children}
+      </dd>
       {note && <dd className="mt-0.5 truncate text-xs text-subtle">{note}</dd>}
     </div>
   );

@@ -114,7 +114,7 @@ function TeamHeader() {
       className="grid gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card"
       data-testid="ar-team-header"
     >
-      <div className="flex items-center gap-3.5">
+      <div className="flex flex-wrap items-center gap-3.5">
         <Avatar avatar={avatar} size={48} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-base font-bold">{info?.nickname || info?.account || '…'}</p>
@@ -122,6 +122,14 @@ function TeamHeader() {
             {t('mc_account')}: <span className="font-semibold text-fg">{info?.account ?? '…'}</span>
           </p>
         </div>
+        {info?.affiliateCode && (
+          <div className="text-right">
+            <p className="text-xs text-muted">{t('ac_affiliate_code')}</p>
+            <p className="font-mono text-base font-bold text-gold-fg" data-testid="ac-affiliate-code">
+              {info.affiliateCode}
+            </p>
+          </div>
+        )}
         <div
           className="flex items-center gap-2 rounded-full bg-success/10 px-3 py-1.5 text-sm font-semibold text-success"
           data-testid="ar-online"
@@ -142,10 +150,10 @@ function TeamHeader() {
         <PageError error={count.error} onRetry={() => void count.refetch()} />
       ) : (
         <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-5" data-testid="ar-team-count">
-          <Tile label={t('ar_team_size')} tone="brand" testId="ar-count-total">
+          <Tile label={t('ar_team_size')} tone="brand" testId="ar-count-total" valueTestId="ac-total">
             {count.data?.total ?? '…'}
           </Tile>
-          <Tile label={t('ar_direct')} testId="ar-count-direct">
+          <Tile label={t('ar_direct')} testId="ar-count-direct" valueTestId="ac-direct">
             {count.data?.direct ?? '…'}
           </Tile>
           <Tile label={t('ar_agents')} testId="ar-count-agents">
