@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { artworkRoutes } from './modules/artwork/routes';
 import { createAccounts } from './modules/accounts';
+import { createBetFacts, type BetFacts, type BetFactsSettings } from './modules/bet-facts';
 import { createAgents } from './modules/agents';
 import { agentRoutes } from './modules/agents/routes';
 import { createContent } from './modules/content';
@@ -105,6 +106,8 @@ export interface AppDeps {
     consumeLaunchToken?: (token: string) => Promise<LaunchGrant | null>;
     settings?: Partial<VendorApiSettings>;
   };
+  /** Roll-up batch sizes and interval of the bet facts; defaults in modules/bet-facts/service.ts. */
+  betFacts?: Partial<BetFactsSettings>;
   /** Lottery draw intervals (LOTTERY_* env); defaults in modules/lottery/schedule.ts. */
   lottery?: Partial<LotterySchedule>;
   /** Where the vendor simulator reaches this server's API; default: the address the app listens on. */
@@ -151,6 +154,8 @@ declare module 'fastify' {
     jobHandlers: ReadonlyMap<string, JobHandler>;
     /** The lottery (main.ts starts its draw job chain). */
     lottery: LotteryService;
+    /** The value engine (main.ts starts its roll-up job chain; tests and the seed run roll-ups). */
+    betFacts: BetFacts;
   }
 }
 
@@ -244,6 +249,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: deps.mail,
     onTrialCreated: async (member) => wallet.creditTrial(member),
   });
+  // The value engine: game modules write facts through its recorder, reports read its roll-ups.
+  const betFacts = createBetFacts({
+    db,
+    tree: accounts.tree,
+    timeZoneOf: async (code) => {
+      const merchant = (await brands.directory()).byCode.get(code);
+      if (!merchant) throw new Error(`unknown merchant ${code}`);
+      return merchant.timeZone;
+    },
+    settings: deps.betFacts,
+    now: deps.now,
+  });
+  const betFactRecorder = { record: betFacts.record };
   const ledger = createLedgerService(db, { batch: deps.ledgerBatch, observer: metrics });
   // Transfers still queued for group commit are posted before the database closes.
   app.addHook('onClose', async () => ledger.close());
@@ -284,11 +302,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return merchant.currency;
     },
     schedule: deps.lottery,
+    betFacts: betFactRecorder,
     now: deps.now,
   });
   // The background jobs main.ts runs (platform/jobs/worker.ts).
-  app.decorate('jobHandlers', new Map([...payments.jobHandlers, ...lottery.jobHandlers]));
+  app.decorate(
+    'jobHandlers',
+    new Map([...payments.jobHandlers, ...lottery.jobHandlers, ...betFacts.jobHandlers]),
+  );
   app.decorate('lottery', lottery);
+  app.decorate('betFacts', betFacts);
   app.decorate('platform', {
     brands,
     settings,
@@ -347,6 +370,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const response = await app.inject({ method: 'POST', url: SIM_NOTIFY_PATH, headers, payload: body });
     return response.statusCode === 200 && (response.json() as { success?: boolean }).success === true;
   });
+  // A vendor's category is fixed in the catalogue; remembered per process for the bet facts.
+  const vendorCategories = new Map<string, string>();
   const vendorApi = createVendorApiService({
     db,
     ledger,
@@ -359,6 +384,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return merchant.currency;
     },
     settings: deps.vendorApi?.settings,
+    betFacts: betFactRecorder,
+    vendorCategory: async (code) => {
+      let category = vendorCategories.get(code);
+      if (category === undefined) {
+        category = (await games.findVendor(code))?.category ?? 'RNG';
+        vendorCategories.set(code, category);
+      }
+      return category;
+    },
     now: deps.now,
   });
   await app.register(async (api) => vendorApiRoutes(api, { vendorApi }));
@@ -381,6 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counters,
     secrets: deps.secrets,
     merchantCurrency,
+    betFacts: betFactRecorder,
     now: deps.now,
   });
   await app.register(async (api) => inhouseGameRoutes(api, { games: inhouseGames }));

@@ -138,6 +138,8 @@ async function main() {
   }
   // The lottery's draw job re-enqueues itself; this starts the chain on a fresh database.
   await app.lottery.ensureTick(true);
+  // So does the bet facts' roll-up job (reports current within a minute).
+  await app.betFacts.ensureRollupJob();
   jobs.start();
   console.info(`Jade is ready at ${readableUrl(config.host, config.port)}`);
 }

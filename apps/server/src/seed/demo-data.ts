@@ -29,6 +29,8 @@ export interface DemoRegion {
   countryName: string;
   dialingCode: string;
   currency: string;
+  /** IANA time zone: the region's brand days and hours (reports, wages, dividends). */
+  timeZone: string;
   currencySymbol: string;
   currencyPosition: 'F' | 'B';
   languages: string[];
@@ -41,6 +43,7 @@ export const DEMO_REGIONS: DemoRegion[] = [
   {
     code: 'jade_ph',
     country: 'PH',
+    timeZone: 'Asia/Manila',
     countryName: 'Philippines',
     dialingCode: '63',
     currency: 'MMK',
@@ -53,6 +56,7 @@ export const DEMO_REGIONS: DemoRegion[] = [
   {
     code: 'jade_bd',
     country: 'BD',
+    timeZone: 'Asia/Dhaka',
     countryName: 'Bangladesh',
     dialingCode: '880',
     currency: 'BDT',
@@ -64,6 +68,7 @@ export const DEMO_REGIONS: DemoRegion[] = [
   {
     code: 'jade_in',
     country: 'IN',
+    timeZone: 'Asia/Kolkata',
     countryName: 'India',
     dialingCode: '91',
     currency: 'INR',
@@ -75,6 +80,7 @@ export const DEMO_REGIONS: DemoRegion[] = [
   {
     code: 'jade_ng',
     country: 'NG',
+    timeZone: 'Africa/Lagos',
     countryName: 'Nigeria',
     dialingCode: '234',
     currency: 'NGN',
@@ -86,6 +92,7 @@ export const DEMO_REGIONS: DemoRegion[] = [
   {
     code: 'jade_id',
     country: 'ID',
+    timeZone: 'Asia/Jakarta',
     countryName: 'Indonesia',
     dialingCode: '62',
     currency: 'IDRK',
@@ -97,6 +104,7 @@ export const DEMO_REGIONS: DemoRegion[] = [
   {
     code: 'jade_pk',
     country: 'PK',
+    timeZone: 'Asia/Karachi',
     countryName: 'Pakistan',
     dialingCode: '92',
     currency: 'PKR',
@@ -108,6 +116,7 @@ export const DEMO_REGIONS: DemoRegion[] = [
   {
     code: 'jade_ke',
     country: 'KE',
+    timeZone: 'Africa/Nairobi',
     countryName: 'Kenya',
     dialingCode: '254',
     currency: 'KES',

@@ -59,6 +59,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         countryName: r.countryName,
         dialingCode: r.dialingCode,
         currency: r.currency,
+        timeZone: r.timeZone,
         currencySymbol: r.currencySymbol,
         currencyPosition: r.currencyPosition,
         languages: r.languages,

@@ -40,6 +40,7 @@ import {
   type SlotGameId,
 } from './engine/index';
 import { BACCARAT_BETS, type BaccaratBet } from '@jade/contract/inhouse-engine/baccarat';
+import type { BetFactRecorder } from '../bet-facts';
 import { fairnessSeeds, gameRounds } from './tables';
 
 type GameRoundRow = typeof gameRounds.$inferSelect;
@@ -73,6 +74,10 @@ export const BACCARAT_PER_BET: Record<BaccaratBet, { min: bigint; step: bigint }
 const PLAY_RATE = { max: 10, windowMs: 1000 };
 /** The first key of the per-member advisory lock on seed pairs (the second is the member id). */
 const FAIRNESS_LOCK_CLASS = 0x6a616465; // 'jade'
+
+/** The catalogue's vendor code and categories of the in-house games (bet facts, bet records). */
+export const INHOUSE_VENDOR_CODE = 'JADE';
+const CATEGORY_OF: Record<InhouseGameType, string> = { slot: 'RNG', table: 'TABLE', fish: 'FISH' };
 
 export function gameTypeOf(gameId: string): InhouseGameType {
   return gameId === 'baccarat' ? 'table' : gameId === 'fish' ? 'fish' : 'slot';
@@ -171,6 +176,8 @@ export function createInhouseGamesService(deps: {
   /** Seals the server seeds at rest (active and next); they are opened only to play or to reveal. */
   secrets: SecretBox;
   merchantCurrency: (merchantCode: string) => Promise<string>;
+  /** The value engine: each round becomes a bet fact in the round's transaction (app.ts passes it). */
+  betFacts?: BetFactRecorder | undefined;
   now?: () => number;
 }) {
   const { db, ledger, counters, secrets } = deps;
@@ -439,6 +446,21 @@ export function createInhouseGamesService(deps: {
         .update(fairnessSeeds)
         .set({ nonce: sql`${fairnessSeeds.nonce} + 1` })
         .where(eq(fairnessSeeds.id, seed.id));
+      await deps.betFacts?.record(tx, {
+        source: 'inhouse',
+        sourceId: String(row!.id),
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        currency,
+        category: CATEGORY_OF[row!.gameType as InhouseGameType],
+        vendorCode: INHOUSE_VENDOR_CODE,
+        gameCode: gameId,
+        stake: totals.bet,
+        validBet: totals.bet,
+        payout: totals.win,
+        placedAt: row!.createdAt,
+        settledAt: row!.createdAt,
+      });
       const balance = winPosted ? winPosted.creditBalanceAfter : betPosted.debitBalanceAfter;
       return { row: row!, replayed: false, balance };
     });

@@ -19,6 +19,7 @@ import { enqueueJob, type DbOrTx, type DbTransaction } from '../../platform/jobs
 import { jobs } from '../../platform/jobs/tables';
 import type { JobHandler } from '../../platform/jobs/worker';
 import type { MemberRow } from '../accounts/repository';
+import type { BetFactRecorder } from '../bet-facts';
 import { games } from '../games/tables';
 import type { AccountRef } from '../ledger/accounts';
 import { IdempotencyConflictError, type LedgerService, type TransferRequest } from '../ledger/ledger-service';
@@ -109,6 +110,8 @@ export function createLotteryService(deps: {
   secrets: SecretBox;
   merchantCurrency: (merchantCode: string) => Promise<string>;
   schedule?: Partial<LotterySchedule>;
+  /** The value engine: each settled bet line becomes a bet fact in the draw's settlement (app.ts). */
+  betFacts?: BetFactRecorder | undefined;
   now?: () => number;
 }) {
   const { db, ledger } = deps;
@@ -303,6 +306,23 @@ export function createLotteryService(deps: {
         .update(lotteryBets)
         .set({ status: 'lost', settledAt: at })
         .where(inArray(lotteryBets.id, losers));
+    const won = new Map(winners.map(({ bet, payout }) => [bet.id, payout]));
+    for (const bet of pending)
+      await deps.betFacts?.record(tx, {
+        source: 'lottery',
+        sourceId: String(bet.id),
+        merchantCode: bet.merchantCode,
+        memberId: bet.memberId,
+        currency: bet.currency,
+        category: bet.gameType,
+        vendorCode: bet.vendorCode,
+        gameCode: bet.gameCode,
+        stake: bet.amount,
+        validBet: bet.amount,
+        payout: won.get(bet.id) ?? 0n,
+        placedAt: bet.createdAt,
+        settledAt: at,
+      });
     for (const draw of due)
       await tx
         .update(lotteryDraws)

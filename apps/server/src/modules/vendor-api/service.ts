@@ -6,6 +6,7 @@ import { members } from '../accounts/tables';
 import type { AccountRef } from '../ledger/accounts';
 import { InsufficientFundsError, type DbTransaction, type LedgerService } from '../ledger/ledger-service';
 import { minorToWire, parseWireAmount } from '../ledger/money';
+import type { BetFactRecorder } from '../bet-facts';
 import { VendorApiError } from './errors';
 import { payloadHash, signaturesEqual, signRequest } from './signing';
 import { vendorBets, vendorCredentials, vendorSessions, vendorTransactions } from './tables';
@@ -92,11 +93,43 @@ export function createVendorApiService(deps: {
   consumeLaunchToken: (token: string) => Promise<LaunchGrant | null>;
   merchantCurrency: (merchantCode: string) => Promise<string>;
   settings?: Partial<VendorApiSettings>;
+  /** The value engine: settled rounds become bet facts in the money's transaction (app.ts passes it). */
+  betFacts?: BetFactRecorder | undefined;
+  /** The catalogue category of a vendor (LIVE, RNG, SPORTS…), for the bet facts. */
+  vendorCategory?: ((vendorCode: string) => Promise<string>) | undefined;
   now?: () => number;
 }) {
   const { db, ledger, counters } = deps;
   const settings = { ...DEFAULT_VENDOR_API_SETTINGS, ...deps.settings };
   const now = deps.now ?? Date.now;
+
+  /**
+   * The round's settled state as a bet fact: its stake (debits not rolled back) and its wins once a
+   * credit settled it; `void` when every debit was rolled back. Rounds never settled write nothing.
+   */
+  async function recordRound(
+    tx: DbTransaction,
+    round: typeof vendorBets.$inferSelect,
+    state: { bet: bigint; win: bigint; status: 'open' | 'settled' | 'rolled_back'; at: Date },
+  ) {
+    if (!deps.betFacts || state.status === 'open') return;
+    await deps.betFacts.record(tx, {
+      source: 'vendor',
+      sourceId: `${round.vendorCode}:${round.roundId}`,
+      merchantCode: round.merchantCode,
+      memberId: round.memberId,
+      currency: round.currency,
+      category: deps.vendorCategory ? await deps.vendorCategory(round.vendorCode) : 'RNG',
+      vendorCode: round.vendorCode,
+      gameCode: round.gameCode,
+      stake: state.bet,
+      validBet: state.bet,
+      payout: state.win,
+      placedAt: round.createdAt,
+      settledAt: state.at,
+      void: state.status === 'rolled_back',
+    });
+  }
 
   const mainRef = (memberId: number, currency: string): AccountRef => ({
     kind: 'member',
@@ -445,6 +478,12 @@ export function createVendorApiService(deps: {
             settledAt: new Date(now()),
           })
           .where(eq(vendorBets.id, round.id));
+        await recordRound(tx, round, {
+          bet: round.bet,
+          win: round.win + amount,
+          status: 'settled',
+          at: new Date(now()),
+        });
         const result = {
           txId,
           roundId,
@@ -550,6 +589,13 @@ export function createVendorApiService(deps: {
               updatedAt: new Date(now()),
             })
             .where(eq(vendorBets.id, round.id));
+          // A rollback after the credit re-settles the round with the smaller stake.
+          await recordRound(tx, round, {
+            bet: round.bet - debit.amount,
+            win: round.win,
+            status: closes ? 'rolled_back' : round.status,
+            at: new Date(now()),
+          });
           outcome = 'ROLLED_BACK';
           transferId = transfer.transferId;
           balance = transfer.creditBalanceAfter;

@@ -1,0 +1,367 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import type { DbOrTx, DbTransaction } from '../../platform/jobs/queue';
+import type { BetFactEntry, BetFactSource, BetFigures } from './types';
+
+/** A journal position: (writer's transaction id, fact id). */
+export interface FactCursor {
+  txId: string;
+  factId: number;
+}
+
+/** What a bet's entries add up to so far (revision −1: none yet). */
+export interface RecordedState {
+  revision: number;
+  turnover: bigint;
+  validBet: bigint;
+  payout: bigint;
+  betCount: number;
+}
+
+export interface NewFactRow {
+  source: BetFactSource;
+  sourceId: string;
+  revision: number;
+  merchantCode: string;
+  memberId: number;
+  currency: string;
+  category: string;
+  vendorCode: string;
+  gameCode: string;
+  turnover: bigint;
+  validBet: bigint;
+  payout: bigint;
+  betCount: number;
+  placedAt: Date;
+  settledAt: Date;
+  timeZone: string;
+}
+
+/** One roll-up row's increments (day: `slot` is the brand day; hour: the local hour start). */
+export interface RollupDelta {
+  ownerId: number;
+  band: number;
+  slot: string;
+  category: string;
+  vendorCode: string;
+  merchantCode: string;
+  turnover: bigint;
+  validBet: bigint;
+  payout: bigint;
+  betCount: number;
+}
+
+export interface BettorDelta {
+  ownerId: number;
+  band: number;
+  brandDay: string;
+  bettors: number;
+}
+
+interface FigureRow extends Record<string, unknown> {
+  turnover: string | null;
+  valid_bet: string | null;
+  payout: string | null;
+  bet_count: string | null;
+}
+
+const ints = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+export function figuresOf(row: FigureRow | undefined): BetFigures {
+  const turnover = BigInt(row?.turnover ?? 0);
+  const payout = BigInt(row?.payout ?? 0);
+  return {
+    turnover,
+    validBet: BigInt(row?.valid_bet ?? 0),
+    payout,
+    winLoss: payout - turnover,
+    betCount: Number(row?.bet_count ?? 0),
+  };
+}
+
+const SUMS = sql.raw(
+  'sum(turnover)::text as turnover, sum(valid_bet)::text as valid_bet, sum(payout)::text as payout, sum(bet_count)::text as bet_count',
+);
+
+interface EntryRow extends Record<string, unknown> {
+  id: string;
+  tx_id: string;
+  source: BetFactSource;
+  source_id: string;
+  revision: number;
+  merchant_code: string;
+  member_id: number;
+  currency: string;
+  category: string;
+  vendor_code: string;
+  game_code: string;
+  turnover: string;
+  valid_bet: string;
+  payout: string;
+  win_loss: string;
+  bet_count: number;
+  placed_at: Date | string;
+  settled_at: Date | string;
+  brand_day: string;
+  brand_hour: string;
+}
+
+function entryOf(r: EntryRow): BetFactEntry {
+  return {
+    id: Number(r.id),
+    source: r.source,
+    sourceId: r.source_id,
+    revision: Number(r.revision),
+    merchantCode: r.merchant_code,
+    memberId: Number(r.member_id),
+    currency: r.currency,
+    category: r.category,
+    vendorCode: r.vendor_code,
+    gameCode: r.game_code,
+    turnover: BigInt(r.turnover),
+    validBet: BigInt(r.valid_bet),
+    payout: BigInt(r.payout),
+    winLoss: BigInt(r.win_loss),
+    betCount: Number(r.bet_count),
+    placedAt: new Date(r.placed_at),
+    settledAt: new Date(r.settled_at),
+    brandDay: r.brand_day,
+    brandHour: r.brand_hour,
+  };
+}
+
+export function createBetFactsRepository(db: Database) {
+  return {
+    // ------------------------------------------------------------------------------------ writing
+    async recordedState(tx: DbOrTx, source: BetFactSource, sourceId: string): Promise<RecordedState> {
+      const result = await tx.execute<FigureRow & { revision: number | null }>(sql`
+        select max(revision) as revision, ${SUMS}
+        from bet_facts where source = ${source} and source_id = ${sourceId}`);
+      const row = result.rows[0];
+      const f = figuresOf(row);
+      return {
+        revision: row?.revision === null || row?.revision === undefined ? -1 : Number(row.revision),
+        turnover: f.turnover,
+        validBet: f.validBet,
+        payout: f.payout,
+        betCount: f.betCount,
+      };
+    },
+
+    /** Brand day and hour come from the settlement instant in the merchant's time zone. */
+    async insertFact(tx: DbOrTx, r: NewFactRow): Promise<void> {
+      const settled = r.settledAt.toISOString();
+      await tx.execute(sql`
+        insert into bet_facts (source, source_id, revision, merchant_code, member_id, currency, category,
+          vendor_code, game_code, turnover, valid_bet, payout, win_loss, bet_count, placed_at, settled_at,
+          brand_day, brand_hour)
+        values (${r.source}, ${r.sourceId}, ${r.revision}, ${r.merchantCode}, ${r.memberId}, ${r.currency},
+          ${r.category}, ${r.vendorCode}, ${r.gameCode}, ${r.turnover}, ${r.validBet}, ${r.payout},
+          ${r.payout - r.turnover}, ${r.betCount}, ${r.placedAt.toISOString()}::timestamptz,
+          ${settled}::timestamptz,
+          (${settled}::timestamptz at time zone ${r.timeZone})::date,
+          date_trunc('hour', ${settled}::timestamptz at time zone ${r.timeZone}))`);
+    },
+
+    // ---------------------------------------------------------------------------------- consumers
+    /** The consumer's cursor, created at the start of the journal if new, locked until commit. */
+    async lockCursor(tx: DbTransaction, consumer: string): Promise<FactCursor> {
+      await tx.execute(sql`
+        insert into bet_fact_cursors (consumer) values (${consumer}) on conflict (consumer) do nothing`);
+      const result = await tx.execute<{ tx_id: string; fact_id: string }>(sql`
+        select tx_id::text as tx_id, fact_id from bet_fact_cursors where consumer = ${consumer} for update`);
+      const row = result.rows[0]!;
+      return { txId: row.tx_id, factId: Number(row.fact_id) };
+    },
+
+    /**
+     * Entries after the cursor, from transactions that have ended only: a transaction id below the
+     * snapshot's xmin can no longer write, so no entry can appear later behind the cursor.
+     */
+    async entriesAfter(tx: DbTransaction, cursor: FactCursor, limit: number) {
+      const result = await tx.execute<EntryRow>(sql`
+        select id, tx_id::text as tx_id, source, source_id, revision, merchant_code, member_id, currency,
+               category, vendor_code, game_code, turnover, valid_bet, payout, win_loss, bet_count,
+               placed_at, settled_at, to_char(brand_day, 'YYYY-MM-DD') as brand_day,
+               to_char(brand_hour, 'YYYY-MM-DD"T"HH24:00') as brand_hour
+        from bet_facts
+        where (tx_id, id) > (${cursor.txId}::xid8, ${cursor.factId}::bigint)
+          and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by tx_id, id
+        limit ${limit}`);
+      return result.rows.map((r) => ({ entry: entryOf(r), txId: r.tx_id }));
+    },
+
+    async advanceCursor(tx: DbTransaction, consumer: string, to: FactCursor): Promise<void> {
+      await tx.execute(sql`
+        update bet_fact_cursors set tx_id = ${to.txId}::xid8, fact_id = ${to.factId}, updated_at = now()
+        where consumer = ${consumer}`);
+    },
+
+    async cursorOf(consumer: string): Promise<FactCursor | undefined> {
+      const result = await db.execute<{ tx_id: string; fact_id: string }>(sql`
+        select tx_id::text as tx_id, fact_id from bet_fact_cursors where consumer = ${consumer}`);
+      const row = result.rows[0];
+      return row ? { txId: row.tx_id, factId: Number(row.fact_id) } : undefined;
+    },
+
+    // ------------------------------------------------------------------------------------ roll-ups
+    /** Each (member, day)'s own bet count so far (band 0), before a batch is applied. */
+    async ownDayCounts(tx: DbTransaction, pairs: readonly { memberId: number; day: string }[]) {
+      const counts = new Map<string, number>();
+      if (pairs.length === 0) return counts;
+      const result = await tx.execute<{ owner_id: number; brand_day: string; n: string }>(sql`
+        select r.owner_id, to_char(r.brand_day, 'YYYY-MM-DD') as brand_day, sum(r.bet_count)::text as n
+        from bet_rollups_day r
+        join json_to_recordset(${JSON.stringify(pairs)}::json) as p("memberId" int, day date)
+          on r.owner_id = p."memberId" and r.band = 0 and r.brand_day = p.day
+        group by r.owner_id, r.brand_day`);
+      for (const r of result.rows) counts.set(`${r.owner_id}|${r.brand_day}`, Number(r.n));
+      return counts;
+    },
+
+    async addDay(tx: DbTransaction, rows: readonly RollupDelta[]): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.execute(sql`
+        insert into bet_rollups_day as t (owner_id, band, brand_day, category, vendor_code, merchant_code,
+          turnover, valid_bet, payout, bet_count)
+        select "ownerId", band, slot::date, category, "vendorCode", "merchantCode", turnover, "validBet",
+               payout, "betCount"
+        from json_to_recordset(${JSON.stringify(rows, bigintsAsText)}::json) as x("ownerId" int,
+          band smallint, slot text, category text, "vendorCode" text, "merchantCode" text, turnover bigint,
+          "validBet" bigint, payout bigint, "betCount" int)
+        on conflict (owner_id, band, brand_day, category, vendor_code) do update set
+          turnover = t.turnover + excluded.turnover, valid_bet = t.valid_bet + excluded.valid_bet,
+          payout = t.payout + excluded.payout, bet_count = t.bet_count + excluded.bet_count`);
+    },
+
+    async addHour(tx: DbTransaction, rows: readonly RollupDelta[]): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.execute(sql`
+        insert into bet_rollups_hour as t (owner_id, band, brand_hour, category, merchant_code, turnover,
+          valid_bet, payout, bet_count)
+        select "ownerId", band, slot::timestamp, category, "merchantCode", turnover, "validBet", payout,
+               "betCount"
+        from json_to_recordset(${JSON.stringify(rows, bigintsAsText)}::json) as x("ownerId" int,
+          band smallint, slot text, category text, "merchantCode" text, turnover bigint, "validBet" bigint,
+          payout bigint, "betCount" int)
+        on conflict (owner_id, band, brand_hour, category) do update set
+          turnover = t.turnover + excluded.turnover, valid_bet = t.valid_bet + excluded.valid_bet,
+          payout = t.payout + excluded.payout, bet_count = t.bet_count + excluded.bet_count`);
+    },
+
+    async addBettors(tx: DbTransaction, rows: readonly BettorDelta[]): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.execute(sql`
+        insert into bet_rollups_bettors as t (owner_id, band, brand_day, bettors)
+        select "ownerId", band, "brandDay", bettors
+        from json_to_recordset(${JSON.stringify(rows)}::json) as x("ownerId" int, band smallint,
+          "brandDay" date, bettors int)
+        on conflict (owner_id, band, brand_day) do update set bettors = t.bettors + excluded.bettors`);
+    },
+
+    // ------------------------------------------------------------------------------------- reports
+    async sumDays(q: { ownerId: number; bands: readonly number[]; from: string; to: string }) {
+      const result = await db.execute<FigureRow>(sql`
+        select ${SUMS} from bet_rollups_day
+        where owner_id = ${q.ownerId} and band = any(${ints(q.bands)})
+          and brand_day between ${q.from}::date and ${q.to}::date`);
+      return figuresOf(result.rows[0]);
+    },
+
+    async dailyOf(q: { ownerId: number; bands: readonly number[]; from: string; to: string }) {
+      const result = await db.execute<FigureRow & { day: string; bettors: string | null }>(sql`
+        select to_char(d.brand_day, 'YYYY-MM-DD') as day, d.turnover, d.valid_bet, d.payout, d.bet_count,
+               (select sum(b.bettors) from bet_rollups_bettors b
+                where b.owner_id = ${q.ownerId} and b.band = any(${ints(q.bands)})
+                  and b.brand_day = d.brand_day)::text as bettors
+        from (
+          select brand_day, ${SUMS} from bet_rollups_day
+          where owner_id = ${q.ownerId} and band = any(${ints(q.bands)})
+            and brand_day between ${q.from}::date and ${q.to}::date
+          group by brand_day
+        ) d
+        order by d.brand_day`);
+      return result.rows.map((r) => ({
+        day: r.day,
+        ...figuresOf(r),
+        bettors: Math.max(0, Number(r.bettors ?? 0)),
+      }));
+    },
+
+    async grouped(
+      q: { ownerId: number; bands: readonly number[]; from: string; to: string },
+      by: 'category' | 'vendor',
+    ) {
+      const keys = by === 'category' ? sql.raw('category') : sql.raw('vendor_code, category');
+      const result = await db.execute<FigureRow & { category: string; vendor_code?: string }>(sql`
+        select ${keys}, ${SUMS} from bet_rollups_day
+        where owner_id = ${q.ownerId} and band = any(${ints(q.bands)})
+          and brand_day between ${q.from}::date and ${q.to}::date
+        group by ${keys} order by ${keys}`);
+      return result.rows.map((r) => ({
+        category: r.category,
+        vendorCode: r.vendor_code ?? '',
+        ...figuresOf(r),
+      }));
+    },
+
+    /** Own figures (band 0) or own-team figures (bands 0–2) of each member, over days. */
+    async perOwner(ids: readonly number[], bands: readonly number[], from: string, to: string) {
+      const out = new Map<number, BetFigures>();
+      if (ids.length === 0) return out;
+      const result = await db.execute<FigureRow & { owner_id: number }>(sql`
+        select owner_id, ${SUMS} from bet_rollups_day
+        where owner_id = any(${ints(ids)}) and band = any(${ints(bands)})
+          and brand_day between ${from}::date and ${to}::date
+        group by owner_id`);
+      for (const r of result.rows) out.set(Number(r.owner_id), figuresOf(r));
+      return out;
+    },
+
+    /** Which of the members bet in the days (one index probe each: stops at the first row). */
+    async activeDays(ids: readonly number[], from: string, to: string): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const result = await db.execute<{ id: number }>(sql`
+        select m.id from unnest(${ints(ids)}) as m(id)
+        where exists (select 1 from bet_rollups_day r
+                      where r.owner_id = m.id and r.band = 0
+                        and r.brand_day between ${from}::date and ${to}::date and r.bet_count > 0)`);
+      return new Set(result.rows.map((r) => Number(r.id)));
+    },
+
+    /** Hour figures between two local hour starts (end exclusive), given as instants and a zone. */
+    async sumHours(q: {
+      ownerId: number;
+      bands: readonly number[];
+      start: Date;
+      end: Date;
+      timeZone: string;
+    }) {
+      const result = await db.execute<FigureRow>(sql`
+        select ${SUMS} from bet_rollups_hour
+        where owner_id = ${q.ownerId} and band = any(${ints(q.bands)})
+          and brand_hour >= (${q.start.toISOString()}::timestamptz at time zone ${q.timeZone})
+          and brand_hour < (${q.end.toISOString()}::timestamptz at time zone ${q.timeZone})`);
+      return figuresOf(result.rows[0]);
+    },
+
+    async activeHours(ids: readonly number[], start: Date, end: Date, timeZone: string) {
+      if (ids.length === 0) return 0;
+      const result = await db.execute<{ n: string }>(sql`
+        select count(*)::text as n from unnest(${ints(ids)}) as m(id)
+        where exists (select 1 from bet_rollups_hour r
+                      where r.owner_id = m.id and r.band = 0 and r.bet_count > 0
+                        and r.brand_hour >= (${start.toISOString()}::timestamptz at time zone ${timeZone})
+                        and r.brand_hour < (${end.toISOString()}::timestamptz at time zone ${timeZone}))`);
+      return Number(result.rows[0]?.n ?? 0);
+    },
+  };
+}
+
+/** JSON.stringify replacer: bigints as decimal strings (PostgreSQL's bigint input reads them). */
+function bigintsAsText(_key: string, value: unknown) {
+  return typeof value === 'bigint' ? value.toString() : value;
+}
+
+export type BetFactsRepository = ReturnType<typeof createBetFactsRepository>;
