@@ -12,7 +12,8 @@ import {
 import { createPasswordHasher } from './passwords';
 import { createAccountsRepository, type MemberRow } from './repository';
 import { createSealingKeyring } from './sealing-keys';
-import { createAccountsService } from './service';
+import { createAccountsService, type AffiliateLinkResolver } from './service';
+import { createTeamRepository } from './team-repository';
 import { createAuthenticate, createSessionService } from './sessions';
 import { DEFAULT_ACCOUNTS_SETTINGS, type AccountsSettings } from './settings';
 import { createVerificationCodes } from './verification-codes';
@@ -28,6 +29,8 @@ export function createAccounts(deps: {
   sms?: SmsProvider | undefined;
   mail?: MailProvider | undefined;
   onTrialCreated?: ((member: MemberRow) => Promise<void>) | undefined;
+  /** The agents' affiliate links (registration through a link joins its agent). */
+  resolveAffiliateLink?: AffiliateLinkResolver | undefined;
 }) {
   const settings: AccountsSettings = { ...DEFAULT_ACCOUNTS_SETTINGS, ...deps.settings };
   const now = deps.now ?? Date.now;
@@ -60,6 +63,7 @@ export function createAccounts(deps: {
     settings,
     now,
     onTrialCreated: deps.onTrialCreated,
+    resolveAffiliateLink: deps.resolveAffiliateLink,
   });
   // The downline (closure table member_tree): what agents' pages and the bet facts' roll-ups read.
   const tree = {
@@ -72,6 +76,8 @@ export function createAccounts(deps: {
   return {
     repo,
     tree,
+    /** The agent centre's team pages (register centre, downline management). */
+    team: createTeamRepository(deps.db),
     sessions,
     captchas,
     accounts,

@@ -19,6 +19,9 @@ export const LIMITS = {
   resetPerIp: { name: 'reset-ip', max: 20, windowMs: HOUR },
   /** Wrong old passwords in the change-password call, per member. */
   oldPasswordPerMember: { name: 'oldpw-member', max: 5, windowMs: 15 * MINUTE },
+  /** Accounts an agent opens in the register centre, and the usernames it checks there. */
+  downlinePerAgent: { name: 'downline-agent', max: 60, windowMs: HOUR },
+  usernameCheckPerAgent: { name: 'username-check-agent', max: 120, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
 /** Failed logins per username and per IP within a window: captcha from the 3rd, lock at the 5th. */

@@ -13,7 +13,12 @@ import type {
 import { isAgentType, TRIAL_TYPE } from '@jade/contract/account-types';
 import type { ModuleId } from '@jade/contract/module-ids';
 import { REQUIRED_MESSAGE_KEY, validateField, validateRegistration } from '@jade/contract/register-patterns';
-import { REGISTER_FIELDS, type RegisterField, type RegisterRule } from '@jade/contract/system';
+import {
+  REGISTER_FIELDS,
+  type RegisterField,
+  type RegisterRule,
+  type RegisterRules,
+} from '@jade/contract/system';
 import type { z } from 'zod';
 import {
   AppError,
@@ -44,6 +49,22 @@ export interface CallerContext extends SessionContext {
 
 type LoginBody = z.output<typeof loginBodySchema>;
 type RegisterBody = z.output<typeof registerBodySchema>;
+
+/** An agent's affiliate link: who registers through it joins `agentId` as `accountType`. */
+export type AffiliateLinkResolver = (
+  merchantCode: string,
+  code: string,
+) => Promise<{ agentId: number; accountType: number; code: string } | undefined>;
+
+/** Used for agent-opened accounts when a brand has no username rule: a letter, then letters and digits. */
+const FALLBACK_USERNAME_RULE: RegisterRule = {
+  enabled: true,
+  required: true,
+  minLength: 4,
+  maxLength: 16,
+  patternId: 1,
+  acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+};
 
 /** Used when a brand has no enabled password rule: 6 to 128 characters, anything but spaces. */
 const FALLBACK_PASSWORD_RULE: RegisterRule = {
@@ -99,6 +120,8 @@ export function createAccountsService(deps: {
   now: () => number;
   /** Runs after a trial account is created, before its session (the wallet credits demo money). */
   onTrialCreated?: ((member: MemberRow) => Promise<void>) | undefined;
+  /** An agent's affiliate link by its code (agents module): registering through it joins that agent. */
+  resolveAffiliateLink?: AffiliateLinkResolver | undefined;
 }) {
   const { repo, brands, sessions, codes, captchas, hasher, counters, settings, now } = deps;
   const moduleOn = (ctx: CallerContext, id: ModuleId) => brands.moduleEnabled(ctx.merchant.code, id);
@@ -393,11 +416,14 @@ export function createAccountsService(deps: {
     }
     const affiliateCode = body.affiliateCode?.trim();
     let upline: MemberRow | undefined;
+    let accountType = 0;
+    let registeredCode: string | undefined;
     if (affiliateCode) {
-      upline = await repo.findMemberByAffiliateCode(ctx.merchant.code, affiliateCode);
-      if (!upline || !isAgentType(upline.type) || upline.status !== 'active') {
-        throw new AppError('invitation_code_error', 400, { field: 'affiliateCode' });
-      }
+      const found = await affiliateUpline(ctx.merchant.code, affiliateCode);
+      if (!found) throw new AppError('invitation_code_error', 400, { field: 'affiliateCode' });
+      upline = found.agent;
+      accountType = found.accountType;
+      registeredCode = found.code;
     }
     const referralCode = body.referralCode?.trim();
     const referrer = referralCode
@@ -413,8 +439,9 @@ export function createAccountsService(deps: {
         username,
         passwordHash: password ? await hasher.hash(password) : await unusablePasswordHash(),
         hasPassword: password !== undefined,
-        type: 0,
+        type: accountType,
         parentId: upline?.id ?? referrer?.id ?? null,
+        affiliateCode: isAgentType(accountType) ? randomCode(8).toUpperCase() : null,
         nickname: username,
         mobile: mobileNum ?? null,
         dialingCode: mobileNum ? dialingCode : null,
@@ -428,7 +455,7 @@ export function createAccountsService(deps: {
         wechat: body.wechat || null,
         idNumber: body.idNumber || null,
         recommenderId: body.recommenderId || null,
-        registeredAffiliateCode: upline ? affiliateCode! : null,
+        registeredAffiliateCode: registeredCode ?? null,
         registeredReferralCode: referrer ? referralCode! : null,
         registerUrl: body.registerUrl ?? null,
         registerMethod: body.registerMethod,
@@ -450,6 +477,98 @@ export function createAccountsService(deps: {
     const token = await startSession(member, ctx);
     await audit(ctx, username, member.id, 'success', 'register');
     return loginValue(member, token, ctx);
+  }
+
+  /**
+   * The agent an affiliate code registers under: an agent's own code (a player account), else one of
+   * the agents' affiliate links (its account type). Undefined when neither is a live agent's.
+   */
+  async function affiliateUpline(
+    merchantCode: string,
+    code: string,
+  ): Promise<{ agent: MemberRow; accountType: number; code: string } | undefined> {
+    const own = await repo.findMemberByAffiliateCode(merchantCode, code);
+    const link = own ? undefined : await deps.resolveAffiliateLink?.(merchantCode, code);
+    const agent = own ?? (link ? await repo.findMemberById(link.agentId) : undefined);
+    if (
+      !agent ||
+      agent.merchantCode !== merchantCode ||
+      !isAgentType(agent.type) ||
+      agent.status !== 'active'
+    )
+      return undefined;
+    return { agent, accountType: link?.accountType ?? 0, code: link?.code ?? agent.affiliateCode ?? code };
+  }
+
+  /**
+   * The register centre (agents module): an agent opens a player or sub-agent account right below
+   * itself. Username and password follow the brand's register rules as in the site's registration;
+   * the password arrives sealed. Returns the new member; its rebates are the caller's business.
+   */
+  async function registerDownline(
+    agent: MemberRow,
+    body: {
+      username: string;
+      password: string;
+      confirmPassword?: string | undefined;
+      accountType: number;
+      nickname?: string | undefined;
+    },
+    ctx: CallerContext,
+  ): Promise<MemberRow> {
+    if (!isAgentType(agent.type)) throw new AppError('not.agent', 403);
+    await consume(counters, LIMITS.downlinePerAgent, String(agent.id));
+    const rules = await brands.registerRules(ctx.merchant.brandId);
+    const username = body.username.trim();
+    const values = {
+      username,
+      password: body.password,
+      confirmPassword: body.confirmPassword ?? body.password,
+    };
+    // The username and password rules of the brand, whatever the brand asks of self-registration.
+    const effective: RegisterRules = {
+      username: { ...(rules.username ?? FALLBACK_USERNAME_RULE), enabled: true, required: true },
+      password: { ...(rules.password ?? FALLBACK_PASSWORD_RULE), enabled: true, required: true },
+    };
+    const errors = validateRegistration(values, effective, {
+      fields: ['username', 'password'],
+      confirmPassword: true,
+    });
+    for (const field of ['username', 'password', 'confirmPassword'] as const) {
+      const failure = errors[field];
+      if (failure) throw regFailure(field, failure.messageKey, failure.args);
+    }
+    if (await repo.findMemberByUsername(ctx.merchant.code, username))
+      throw new AppError('username.taken', 409);
+    const t = now();
+    try {
+      const member = await insertMember({
+        merchantCode: ctx.merchant.code,
+        username,
+        passwordHash: await hasher.hash(body.password),
+        hasPassword: true,
+        type: body.accountType,
+        parentId: agent.id,
+        nickname: body.nickname?.trim() || username,
+        affiliateCode: isAgentType(body.accountType) ? randomCode(8).toUpperCase() : null,
+        registerMethod: 'AGENT',
+        registerIp: ctx.ip,
+        firstLogin: false,
+        passwordChangedAt: new Date(t),
+        passwordExpiresAt: expiryFrom(t),
+      });
+      await audit(ctx, username, member.id, 'registered', 'agent');
+      return member;
+    } catch (error) {
+      if (error instanceof UniqueViolation) throw new AppError('username.taken', 409);
+      throw error;
+    }
+  }
+
+  /** The register centre's username check (agents only, rationed per agent). */
+  async function usernameAvailable(agent: MemberRow, username: string): Promise<boolean> {
+    await consume(counters, LIMITS.usernameCheckPerAgent, String(agent.id));
+    return !(await repo.findMemberByUsername(agent.merchantCode, username.trim()));
   }
 
   // -------------------------------------------------------------------------------------- passwords
@@ -687,11 +806,9 @@ export function createAccountsService(deps: {
       captcha: undefined,
       captchaId: undefined,
     });
-    const agent = await repo.findMemberByAffiliateCode(ctx.merchant.code, code);
-    if (!agent || !isAgentType(agent.type) || agent.status !== 'active') {
-      throw new AppError('invitation_code_error', 400);
-    }
-    return { code: agent.affiliateCode!, valid: true as const };
+    const found = await affiliateUpline(ctx.merchant.code, code.trim());
+    if (!found) throw new AppError('invitation_code_error', 400);
+    return { code: found.code, valid: true as const };
   }
 
   return {
@@ -706,6 +823,8 @@ export function createAccountsService(deps: {
     freePlay,
     memberInfo,
     checkAffiliate,
+    registerDownline,
+    usernameAvailable,
     downlineCount: (member: MemberRow) => repo.countDownlines(member.id),
     setLanguage: (member: MemberRow, language: string) => repo.setLanguage(member.id, language),
   };

@@ -142,6 +142,14 @@ export function createWalletService(deps: {
   return {
     balanceValue,
 
+    /** The payment-password check of agent transfers (5 wrong tries per 15 minutes, per member). */
+    checkPaymentPassword,
+
+    /** A transfer amount of the member's brand in minor units, or 400 `wallet.amount.invalid`. */
+    async transferAmount(merchantCode: string, value: unknown): Promise<bigint> {
+      return amountOf(value, (await settings(merchantCode)).maxTransfer);
+    },
+
     consolidated(): ConsolidatedValue {
       // No salary or dividend contracts exist yet, so every flag is 0 (computed, not stored).
       return Object.fromEntries(CONSOLIDATED_FLAGS.map((f) => [f, 0])) as ConsolidatedValue;
