@@ -248,6 +248,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms,
     mail: deps.mail,
     onTrialCreated: async (member) => wallet.creditTrial(member),
+    // An agent's affiliate link (agents module, built below) registers its visitors under the agent.
+    resolveAffiliateLink: async (merchantCode, code) => agents.team.resolveLink(merchantCode, code),
   });
   // The value engine: game modules write facts through its recorder, reports read its roll-ups.
   const betFacts = createBetFacts({
@@ -434,7 +436,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => contentRoutes(api, { content }));
   await app.register(async (api) => opsContentRoutes(api, { content, brands }));
   // The agent centre (modules/agents): team, reports, contracts.
-  const agents = createAgents({ db, ledger, brands, accounts, content, counters, now: deps.now });
+  const agents = createAgents({
+    db,
+    ledger,
+    brands,
+    accounts,
+    content,
+    counters,
+    wallet,
+    betFacts,
+    lottery,
+    now: deps.now,
+  });
   await app.register(async (api) => agentRoutes(api, { agents }));
 
   const firstScreen = createFirstScreenRenderer({

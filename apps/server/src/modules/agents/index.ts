@@ -4,7 +4,13 @@ import type { CounterStore } from '../../platform/rate-limit/counter-store';
 import type { Accounts } from '../accounts';
 import type { BrandService } from '../brand/service';
 import type { Content } from '../content';
+import type { BetFactsReports } from '../bet-facts';
 import type { LedgerService } from '../ledger/ledger-service';
+import type { WalletService } from '../wallet/service';
+import { createAgentReports } from './reports';
+import type { LotteryOrders } from './reports-service';
+import { createTeamTablesRepository } from './team-repository';
+import { createTeamService } from './team-service';
 
 /**
  * What the agents capability is built from (app.ts). Each part of the agent centre (team, reports,
@@ -17,13 +23,46 @@ export interface AgentsDeps {
   accounts: Accounts;
   content: Content;
   counters: CounterStore;
+  wallet: WalletService;
+  /** The value engine's team reports (bet-facts). */
+  betFacts: BetFactsReports;
+  /** The team's lottery orders (lottery/service.ts ordersOf). */
+  lottery: LotteryOrders;
   now?: (() => number) | undefined;
 }
 
 /** Builds the agents capability: the agent centre's services and its background jobs. */
 export function createAgents(deps: AgentsDeps) {
-  void deps;
+  const currency = async (merchantCode: string) => {
+    const merchant = (await deps.brands.directory()).byCode.get(merchantCode);
+    if (!merchant) throw new Error(`unknown merchant ${merchantCode}`);
+    return merchant.currency;
+  };
+  // Register centre, affiliate links, downline management, agent notices (team-service.ts).
+  const team = createTeamService({
+    tables: createTeamTablesRepository(deps.db),
+    tree: deps.accounts.tree,
+    members: deps.accounts.team,
+    findMember: (id) => deps.accounts.repo.findMemberById(id),
+    accounts: deps.accounts.accounts,
+    ledger: deps.ledger,
+    wallet: deps.wallet,
+    notices: deps.content.notices,
+    currency,
+    now: deps.now,
+  });
+  // Team overview, team betting, loss statements, account details (reports*.ts).
+  const reports = createAgentReports({
+    db: deps.db,
+    accounts: deps.accounts,
+    betFacts: deps.betFacts,
+    lottery: deps.lottery,
+    brands: deps.brands,
+    now: deps.now,
+  });
   return {
+    team,
+    reports,
     /** Handlers of the agents' background jobs, by kind (main.ts's worker runs them). */
     jobHandlers: new Map<string, JobHandler>(),
   };

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Agents } from './index';
+import { agentReportOpsRoutes } from './reports-ops-routes';
+import { agentReportRoutes } from './reports-routes';
+import { agentTeamRoutes } from './team-routes';
 
 /**
  * The agent centre's calls: the one registration point app.ts knows. Each part of the agents module
  * (team, reports, contracts) registers its own calls from here.
  */
 export async function agentRoutes(app: FastifyInstance, deps: { agents: Agents }): Promise<void> {
-  void app;
-  void deps;
+  await agentTeamRoutes(app, { team: deps.agents.team });
+  await agentReportRoutes(app, { reports: deps.agents.reports.service });
+  await agentReportOpsRoutes(app, { accounts: deps.agents.reports.operatorReads });
 }
