@@ -109,3 +109,8 @@ export function lastClosedPeriod(period: ContractPeriod, t: number, zone: string
 export function brandDays(p: Period, zone: string): { from: string; to: string } {
   return { from: brandDayOf(p.start, zone), to: brandDayOf(p.end - 1, zone) };
 }
+
+/** The instant a brand day (`YYYY-MM-DD`) starts. */
+export function brandDayStart(day: string, zone: string): number {
+  return fromLocal(Date.parse(`${day}T00:00:00Z`), zone);
+}
