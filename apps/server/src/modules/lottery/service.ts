@@ -547,6 +547,59 @@ export function createLotteryService(deps: {
     },
 
     /**
+     * Bet lines of several members (an agent's team), newest first, with the totals of every line of
+     * the filter. Each member's lines come from the (member, created_at) index.
+     */
+    async ordersOf(q: {
+      memberIds: readonly number[];
+      from: Date;
+      to: Date;
+      gameCode?: string | undefined;
+      status?: 'pending' | 'won' | 'lost' | undefined;
+      limit: number;
+      offset: number;
+    }) {
+      if (q.memberIds.length === 0)
+        return { rows: [], total: 0, amount: 0n, payout: 0n } as {
+          rows: (LotteryBet & { memberId: number })[];
+          total: number;
+          amount: bigint;
+          payout: bigint;
+        };
+      const where = and(
+        sql`${lotteryBets.memberId} = any(${`{${q.memberIds.join(',')}}`}::int[])`,
+        sql`${lotteryBets.createdAt} >= ${q.from.toISOString()}::timestamptz`,
+        sql`${lotteryBets.createdAt} < ${q.to.toISOString()}::timestamptz`,
+        q.gameCode ? eq(lotteryBets.gameCode, q.gameCode) : undefined,
+        q.status ? eq(lotteryBets.status, q.status) : undefined,
+      );
+      const [rows, [sums]] = await Promise.all([
+        db
+          .select({ bet: lotteryBets, draw: lotteryDraws })
+          .from(lotteryBets)
+          .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+          .where(where)
+          .orderBy(desc(lotteryBets.id))
+          .limit(q.limit)
+          .offset(q.offset),
+        db
+          .select({
+            n: sql<string>`count(*)`,
+            amount: sql<string | null>`sum(${lotteryBets.amount})`,
+            payout: sql<string | null>`sum(${lotteryBets.payout})`,
+          })
+          .from(lotteryBets)
+          .where(where),
+      ]);
+      return {
+        rows: rows.map((r) => ({ ...betOf(r.bet, r.draw), memberId: r.bet.memberId })),
+        total: Number(sums?.n ?? 0),
+        amount: BigInt(sums?.amount ?? 0),
+        payout: BigInt(sums?.payout ?? 0),
+      };
+    },
+
+    /**
      * Places an order of bet lines on an open draw: the total leaves the main wallet in one ledger
      * transfer, the lines are written in the same transaction. The draw is held FOR SHARE, so the draw
      * job cannot settle it half-way; a closed or drawn draw refuses the order and nothing moves.
