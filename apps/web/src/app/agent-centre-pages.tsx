@@ -18,6 +18,18 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Co
   return lazy(async () => ({ default: pick(await lazyWithTimeout(load)) }));
 }
 
+const AnnouncementPage = page(
+  () => import('../features/agent-centre/team/announcement-page'),
+  (m) => m.AnnouncementPage,
+);
+const RegisterCentrePage = page(
+  () => import('../features/agent-centre/team/register-centre-page'),
+  (m) => m.RegisterCentrePage,
+);
+const DownlinePage = page(
+  () => import('../features/agent-centre/team/downline-page'),
+  (m) => m.DownlinePage,
+);
 const TeamOverviewPage = page(
   () => import('../features/agent-centre/reports/team-overview-page'),
   (m) => m.TeamOverviewPage,
@@ -45,7 +57,7 @@ export function agentCentreRegistry(): AgentCentreRegistry {
     agentAnnouncement: {
       label: 'in_increase_announcement',
       icon: <MegaphoneIcon size={18} />,
-      Component: PendingPage,
+      Component: AnnouncementPage,
     },
     agentTeamOverview: {
       label: 'in_increase_overview',
@@ -55,12 +67,12 @@ export function agentCentreRegistry(): AgentCentreRegistry {
     registerCenter: {
       label: 'in_increase_account',
       icon: <UserPlusIcon size={18} />,
-      Component: PendingPage,
+      Component: RegisterCentrePage,
     },
     downlineManagmentView: {
       label: 'in_team_management',
       icon: <TreeIcon size={18} />,
-      Component: PendingPage,
+      Component: DownlinePage,
     },
     personalHistoryCopy: {
       label: 'in_team_betting',
