@@ -258,7 +258,7 @@ export const teamPnlRowSchema = bettingFiguresSchema.extend({
 });
 
 export const teamPnlValueSchema = z.object({
-  /** One row per downline member with bets in the range, biggest loss first. */
+  /** One row per member of the team with bets in the range (the caller too), by username. */
   list: z.array(teamPnlRowSchema),
   total: z.number().int(),
   totalPages: z.number().int(),

@@ -430,7 +430,7 @@ export function createAgentReportsService(deps: {
 
     /**
      * User loss statements: each downline member's own figures (never their team's, so no bet is
-     * counted twice and the footer is exactly the sum of the rows), biggest loss first.
+     * counted twice and the footer is exactly the sum of the rows), by username.
      */
     async teamPnl(caller: Caller, q: ReportRangeInput & MemberFilter & { pageNo: number; pageSize: number }) {
       const range = await rangeOf(caller, q);

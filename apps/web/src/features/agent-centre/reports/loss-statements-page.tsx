@@ -119,8 +119,8 @@ function MemberDays({ memberId, span, onBack }: { memberId: number; span: DaySpa
 }
 
 /**
- * User loss statements (palStatementsAgentCopy): each team member's own profit and loss over a range,
- * biggest loss first, with the totals of every row in the footer; a row opens its days.
+ * User loss statements (palStatementsAgentCopy): each team member’s own profit and loss over a range,
+ * by username, with the totals of every row in the footer; a row opens its days.
  */
 export function LossStatementsPage() {
   const { t } = useTranslation();
