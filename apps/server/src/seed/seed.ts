@@ -15,6 +15,7 @@ import { siteSettings } from '../modules/settings/tables';
 import { createLedgerService } from '../modules/ledger/ledger-service';
 import { seedPaymentsDemo } from '../modules/payments/seed';
 import { seedContentDemo } from '../modules/content/seed';
+import { seedTeamDemo } from '../modules/agents/team-seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
 import {
   DEMO_BRAND,
@@ -111,6 +112,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
     const home = DEMO_REGIONS.find((r) => r.isDefault) ?? DEMO_REGIONS[0]!;
     const ids = await seedDemoAccounts(tx, home.code, home.dialingCode);
+    await seedTeamDemo(tx, home.code, ids);
     // Demo money through real ledger transfers (from the outside world), so every balance reconciles.
     await createLedgerService(db).transferMany(
       DEMO_ACCOUNTS.filter((a) => a.money !== undefined).map((a) => ({

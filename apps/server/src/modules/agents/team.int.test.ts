@@ -504,3 +504,13 @@ describe('agent notices', () => {
     expect(playerNotices.json().value.list.map((n: { id: number }) => n.id)).not.toContain(row!.id);
   });
 });
+
+describe('demo team', () => {
+  it('gives the demo sub-agent rates from its upline and the demo agents their notices', async () => {
+    const token = await login({ username: 'demo_sub1', password: 'Jade2026!' });
+    const own = (await call(app, c.globalRebateSettings, undefined, { token })).json().value.list;
+    expect(own).toContainEqual({ productType: 'RNG', rate: 1.2 });
+    const notices = (await call(app, c.agentNotices, undefined, { token })).json().value;
+    expect(notices.total).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -337,6 +337,55 @@ export const SEED_POPUP_NOTICE = {
   ),
 };
 
+/** Notices for agents only (audience `agents`): the agent centre's Announcement page. */
+export const SEED_AGENT_NOTICES: SeedNotice[] = [
+  {
+    daysAgo: 0,
+    title: l('Settlement calendar for agents', 'ကိုယ်စားလှယ်များအတွက် စာရင်းရှင်းလင်းမည့် ပြက္ခဒိန်', '代理结算日程'),
+    content: l(
+      p(
+        'Daily wages are paid after each day closes at midnight brand time; hourly wages every hour. Dividends are settled for each half-month or month, as your contract says, and show in My income.',
+      ),
+      p(
+        'နေ့စဉ်လုပ်ခကို တံဆိပ်အချိန် သန်းခေါင်တွင် နေ့ပိတ်ပြီးနောက် ပေးချေပါသည်၊ နာရီအလိုက်လုပ်ခကို နာရီတိုင်း ပေးပါသည်။ အမြတ်ဝေစုကို သင့်စာချုပ်အတိုင်း လဝက် သို့မဟုတ် တစ်လချင်း ရှင်းလင်းပြီး ကျွန်ုပ်၏ဝင်ငွေတွင် ပြသပါသည်။',
+      ),
+      p(
+        '日工资在品牌时间每日零点日结后发放，时薪每小时发放。分红按契约以半月或整月结算，并显示在“我的收入”中。',
+      ),
+    ),
+  },
+  {
+    daysAgo: 2,
+    title: l('Affiliate links with QR codes', 'QR ကုဒ်ပါသော တွဲဖက်လင့်ခ်များ', '推广链接支持二维码'),
+    content: l(
+      p(
+        'In the Register centre you can create up to 20 affiliate links, each for players or sub-agents, share them as a link or a QR code and see who registered through each one.',
+      ),
+      p(
+        'အကောင့်ဖွင့်စင်တာတွင် ကစားသမား သို့မဟုတ် လက်အောက်ကိုယ်စားလှယ်များအတွက် တွဲဖက်လင့်ခ် အများဆုံး ၂၀ ခု ဖန်တီးနိုင်ပြီး လင့်ခ် သို့မဟုတ် QR ကုဒ်အဖြစ် မျှဝေကာ တစ်ခုစီမှ မည်သူ စာရင်းသွင်းသည်ကို ကြည့်နိုင်ပါသည်။',
+      ),
+      p(
+        '在注册中心最多可生成 20 个推广链接（玩家或下级代理），以链接或二维码分享，并查看每个链接的注册会员。',
+      ),
+    ),
+  },
+  {
+    daysAgo: 5,
+    title: l('Keep your payment password safe', 'သင့်ငွေပေးချေမှု စကားဝှက်ကို လုံခြုံစွာ ထားပါ', '请妥善保管支付密码'),
+    content: l(
+      p(
+        'Transfers to your downline and collections from it ask for your payment password. Five wrong tries lock it for 15 minutes. Never share it, not even with your upline.',
+      ),
+      p(
+        'သင့်အောက်လိုင်းသို့ ငွေလွှဲခြင်းနှင့် ပြန်ယူခြင်းများတွင် ငွေပေးချေမှု စကားဝှက် လိုအပ်ပါသည်။ ငါးကြိမ် မှားပါက ၁၅ မိနစ် ပိတ်ထားပါမည်။ သင့်အထက်လိုင်းကိုပင် မမျှဝေပါနှင့်။',
+      ),
+      p(
+        '向下级转账和从下级回收资金都需要支付密码。连续输错五次将锁定 15 分钟。切勿告诉任何人，包括您的上级。',
+      ),
+    ),
+  },
+];
+
 export const SEED_HELP_NOTICE = {
   title: l(
     'Need help fast? Use live chat',

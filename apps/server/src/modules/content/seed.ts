@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/jobs/queue';
 import { sanitizeContentHtml } from './sanitize';
 import {
   banner,
+  SEED_AGENT_NOTICES,
   SEED_BANNERS,
   SEED_FEEDBACK_TYPES,
   SEED_GIFT_POPUPS,
@@ -94,6 +95,20 @@ export async function seedContentDemo(tx: DbOrTx, merchantCodes: readonly string
         startAt: new Date(now - DAY),
       },
     ]);
+  }
+  // Agent notices came later than the others: added wherever none exists yet, not only to an empty table.
+  const agentNotices = await tx.execute(
+    sql`select exists (select 1 from content_notices where audience = 'agents') as found`,
+  );
+  if (!(agentNotices.rows[0] as { found: boolean }).found) {
+    await tx.insert(contentNotices).values(
+      SEED_AGENT_NOTICES.map((n, i) => ({
+        type: 'PL' as const,
+        audience: 'agents' as const,
+        translations: zip({ title: n.title, content: html(n.content) }),
+        startAt: new Date(now - n.daysAgo * DAY - i * 60_000),
+      })),
+    );
   }
   if (await empty(tx, 'content_promotions')) {
     await tx.insert(contentPromotions).values(
