@@ -13,7 +13,8 @@ import {
 import { artworkRoutes } from './modules/artwork/routes';
 import { createAccounts } from './modules/accounts';
 import { createBetFacts, type BetFacts, type BetFactsSettings } from './modules/bet-facts';
-import { createAgents } from './modules/agents';
+import { createAgents, type AgentsDeps } from './modules/agents';
+import type { AgentContracts } from './modules/agents/contracts';
 import { agentRoutes } from './modules/agents/routes';
 import { createContent } from './modules/content';
 import { opsContentRoutes } from './modules/content/ops-routes';
@@ -110,6 +111,8 @@ export interface AppDeps {
   betFacts?: Partial<BetFactsSettings>;
   /** Lottery draw intervals (LOTTERY_* env); defaults in modules/lottery/schedule.ts. */
   lottery?: Partial<LotterySchedule>;
+  /** Agent contracts: payer, dividend period, settlement lag, test period (AGENT_* env). */
+  agentContracts?: AgentsDeps['contracts'];
   /** Where the vendor simulator reaches this server's API; default: the address the app listens on. */
   vendorSimJadeUrl?: string;
   /** VENDOR_SIM: the demo vendor's pages (/vendor-sim) are served; default on. */
@@ -156,6 +159,8 @@ declare module 'fastify' {
     lottery: LotteryService;
     /** The value engine (main.ts starts its roll-up job chain; tests and the seed run roll-ups). */
     betFacts: BetFacts;
+    /** Agent contracts (main.ts starts their settlement chains; tests run periods). */
+    agentContracts: AgentContracts;
   }
 }
 
@@ -308,10 +313,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   // The background jobs main.ts runs (platform/jobs/worker.ts).
-  app.decorate(
-    'jobHandlers',
-    new Map([...payments.jobHandlers, ...lottery.jobHandlers, ...betFacts.jobHandlers]),
-  );
+  const jobHandlers = new Map([...payments.jobHandlers, ...lottery.jobHandlers, ...betFacts.jobHandlers]);
+  app.decorate('jobHandlers', jobHandlers);
   app.decorate('lottery', lottery);
   app.decorate('betFacts', betFacts);
   app.decorate('platform', {
@@ -344,7 +347,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       keyring: accounts.keyring,
     }),
   );
-  await app.register(async (api) => walletRoutes(api, { wallet }));
+  await app.register(async (api) =>
+    walletRoutes(api, {
+      wallet,
+      // The contract flags come from the agents' contracts (built below; called per request).
+      consolidated: (member) => agents.contracts.service.consolidated(member),
+    }),
+  );
   await app.register(async (api) => gamesRoutes(api, { catalogue: games.catalogue }));
   await app.register(async (api) =>
     paymentRoutes(api, {
@@ -446,8 +455,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet,
     betFacts,
     lottery,
+    contracts: deps.agentContracts,
     now: deps.now,
   });
+  for (const [kind, handler] of agents.jobHandlers) jobHandlers.set(kind, handler);
+  app.decorate('agentContracts', agents.contracts);
   await app.register(async (api) => agentRoutes(api, { agents }));
 
   const firstScreen = createFirstScreenRenderer({

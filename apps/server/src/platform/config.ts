@@ -122,6 +122,11 @@ const envSchema = z.object({
   LOTTERY_LOTT_DRAW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LOTTERY_CLOSE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   LOTTERY_DRAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  AGENT_CONTRACT_PAYER: z.enum(['upline', 'house']).default('upline'),
+  AGENT_DIVIDEND_PERIOD: z.enum(['halfMonth', 'month']).default('halfMonth'),
+  AGENT_SETTLE_LAG_SECONDS: z.coerce.number().int().min(0).max(3600).default(90),
+  // Test clocks only (e2e): every day, hour and dividend period of the contracts lasts this long.
+  AGENT_TEST_PERIOD_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   LEDGER_BATCH: booleanFlag.default(true),
   LEDGER_BATCH_MAX: z.coerce.number().int().min(2).max(1000).default(DEFAULT_LEDGER_BATCH.maxSize),
   LEDGER_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_LEDGER_BATCH.concurrency),
@@ -172,6 +177,13 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Lottery draw intervals, betting close and retention (LOTTERY_* variables, docs/operations.md). */
   lottery: { elottSeconds: number; lottSeconds: number; closeSeconds: number; retentionDays: number };
+  /** Agent contracts (AGENT_* variables, docs/operations.md): payer, dividend period, settlement lag. */
+  agentContracts: {
+    payer: 'upline' | 'house';
+    dividendPeriod: 'halfMonth' | 'month';
+    settleLagMs: number;
+    testPeriodMs: number | undefined;
+  };
   /** Group commit of standalone ledger transfers (LEDGER_BATCH, LEDGER_BATCH_MAX, LEDGER_BATCH_CONCURRENCY). */
   ledgerBatch: LedgerBatchSettings;
   /** Keys of the secrets at rest (SECRET_KEYS); unset: a key file in `dataDir` (not in production). */
@@ -266,6 +278,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lottSeconds: e.LOTTERY_LOTT_DRAW_SECONDS,
       closeSeconds: e.LOTTERY_CLOSE_SECONDS,
       retentionDays: e.LOTTERY_DRAW_RETENTION_DAYS,
+    },
+    agentContracts: {
+      payer: e.AGENT_CONTRACT_PAYER,
+      dividendPeriod: e.AGENT_DIVIDEND_PERIOD,
+      settleLagMs: e.AGENT_SETTLE_LAG_SECONDS * 1000,
+      testPeriodMs:
+        e.AGENT_TEST_PERIOD_SECONDS === undefined ? undefined : e.AGENT_TEST_PERIOD_SECONDS * 1000,
     },
     ledgerBatch: {
       enabled: e.LEDGER_BATCH,

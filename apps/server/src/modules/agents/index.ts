@@ -4,9 +4,11 @@ import type { CounterStore } from '../../platform/rate-limit/counter-store';
 import type { Accounts } from '../accounts';
 import type { BrandService } from '../brand/service';
 import type { Content } from '../content';
-import type { BetFactsReports } from '../bet-facts';
+import type { BetFactsConsumers, BetFactsReports } from '../bet-facts';
 import type { LedgerService } from '../ledger/ledger-service';
 import type { WalletService } from '../wallet/service';
+import { createAgentContracts } from './contracts';
+import type { ContractsSettings } from './contracts-service';
 import { createAgentReports } from './reports';
 import type { LotteryOrders } from './reports-service';
 import { createTeamTablesRepository } from './team-repository';
@@ -24,10 +26,12 @@ export interface AgentsDeps {
   content: Content;
   counters: CounterStore;
   wallet: WalletService;
-  /** The value engine's team reports (bet-facts). */
-  betFacts: BetFactsReports;
+  /** The value engine's team reports (bet-facts); contracts also read facts after a cursor. */
+  betFacts: BetFactsReports & BetFactsConsumers;
   /** The team's lottery orders (lottery/service.ts ordersOf). */
   lottery: LotteryOrders;
+  /** Who pays contracts, the dividend period, the settlement lag (AGENT_* env; contracts-service.ts). */
+  contracts?: Partial<ContractsSettings & { testPeriodMs?: number | undefined }> | undefined;
   now?: (() => number) | undefined;
 }
 
@@ -60,11 +64,29 @@ export function createAgents(deps: AgentsDeps) {
     brands: deps.brands,
     now: deps.now,
   });
+  // The four contracts, their settlement jobs and My income (contracts*.ts, settlement-service.ts).
+  const contracts = createAgentContracts({
+    db: deps.db,
+    ledger: deps.ledger,
+    accounts: deps.accounts.repo,
+    tree: deps.accounts.tree,
+    facts: deps.betFacts,
+    merchants: async () =>
+      (await deps.brands.directory()).merchants.map((m) => ({
+        code: m.code,
+        currency: m.currency,
+        timeZone: m.timeZone,
+      })),
+    moduleEnabled: (code, module) => deps.brands.moduleEnabled(code, module),
+    settings: deps.contracts,
+    now: deps.now,
+  });
   return {
     team,
     reports,
+    contracts,
     /** Handlers of the agents' background jobs, by kind (main.ts's worker runs them). */
-    jobHandlers: new Map<string, JobHandler>(),
+    jobHandlers: new Map<string, JobHandler>([...contracts.jobHandlers]),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { contractRoutes } from './contracts-routes';
 import type { Agents } from './index';
+import { opsAgentContractRoutes } from './ops-routes';
 import { agentReportOpsRoutes } from './reports-ops-routes';
 import { agentReportRoutes } from './reports-routes';
 import { agentTeamRoutes } from './team-routes';
@@ -12,4 +14,6 @@ export async function agentRoutes(app: FastifyInstance, deps: { agents: Agents }
   await agentTeamRoutes(app, { team: deps.agents.team });
   await agentReportRoutes(app, { reports: deps.agents.reports.service });
   await agentReportOpsRoutes(app, { accounts: deps.agents.reports.operatorReads });
+  await contractRoutes(app, { contracts: deps.agents.contracts.service });
+  await opsAgentContractRoutes(app, { contracts: deps.agents.contracts });
 }

@@ -213,6 +213,9 @@ export function createSettlement(deps: SettlementDeps) {
   ): Promise<SettleOutcome[]> {
     const m = await merchant(merchantCode);
     const contracts = await contractsOfPeriod(tx, merchantCode, kind, end);
+    // A window runs once: its contracts are settled together, so one settled means all were (a re-run
+    // must not consume the facts of the next window).
+    for (const c of contracts) if (await repo.settlementOf(tx, c.id, new Date(end))) return [];
     const byAgent = new Map(contracts.map((c) => [c.downlineId, c]));
     const sums = new Map<number, { measure: bigint; members: Set<number> }>();
     for (;;) {

@@ -2,6 +2,8 @@ import { walletCalls } from '@jade/contract/wallet-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotLoggedInError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
+import type { ConsolidatedValue } from '@jade/contract/wallet';
+import type { MemberRow } from '../accounts/repository';
 import type { WalletService } from './service';
 
 /** The member of a call whose auth is not public (the auth hook has checked it). */
@@ -10,12 +12,24 @@ function memberOf(request: FastifyRequest) {
   return request.member;
 }
 
-export async function walletRoutes(app: FastifyInstance, deps: { wallet: WalletService }): Promise<void> {
+export async function walletRoutes(
+  app: FastifyInstance,
+  deps: {
+    wallet: WalletService;
+    /** The contract flags of a member (agents' contracts); without it every flag is 0. */
+    consolidated?: (member: MemberRow) => Promise<ConsolidatedValue>;
+  },
+): Promise<void> {
   const { wallet } = deps;
   const tag = { tag: 'wallet' } as const;
 
   registerCall(app, walletCalls.balance, async ({ request }) => wallet.balanceValue(memberOf(request)), tag);
-  registerCall(app, walletCalls.consolidatedFunds, async () => wallet.consolidated(), tag);
+  registerCall(
+    app,
+    walletCalls.consolidatedFunds,
+    async ({ request }) => (deps.consolidated ? deps.consolidated(memberOf(request)) : wallet.consolidated()),
+    tag,
+  );
   registerCall(
     app,
     walletCalls.merchantWallet,

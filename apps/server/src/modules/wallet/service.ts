@@ -151,7 +151,7 @@ export function createWalletService(deps: {
     },
 
     consolidated(): ConsolidatedValue {
-      // No salary or dividend contracts exist yet, so every flag is 0 (computed, not stored).
+      // Without the agents' contracts (the route is given them in app.ts), every flag is 0.
       return Object.fromEntries(CONSOLIDATED_FLAGS.map((f) => [f, 0])) as ConsolidatedValue;
     },
 
