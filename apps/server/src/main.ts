@@ -12,6 +12,8 @@ import { createReadiness, databaseCheck, migrationsCheck } from './platform/heal
 import { createRedisCheck } from './platform/health/redis-check';
 import { runShutdown, serviceShutdownSteps } from './platform/health/shutdown';
 import { createMetrics } from './platform/metrics/metrics';
+import { seedDemoBets } from './seed/demo-bets';
+import { DEMO_REGIONS } from './seed/demo-data';
 import { seedDemo } from './seed/seed';
 import { ensureVendorCredentials } from './modules/vendor-api/credentials';
 
@@ -74,6 +76,7 @@ async function main() {
     ...(redisCheck ? { redis: redisCheck.check } : {}),
   });
   const metrics = createMetrics();
+  const secretBox = createSecretBox(secrets.keyring);
   const app = await buildApp({
     readiness,
     metrics,
@@ -82,7 +85,7 @@ async function main() {
     db: database.handle.db,
     cache,
     counters,
-    secrets: createSecretBox(secrets.keyring),
+    secrets: secretBox,
     accounts: config.accounts,
     payments: config.payments,
     ledgerBatch: config.ledgerBatch,
@@ -90,6 +93,20 @@ async function main() {
     vendorSim: config.vendorSim,
     securityHeaders: config.securityHeaders,
   });
+  if (config.seedDemo) {
+    // Weeks of demo rounds for the demo agent's team, played through the games (first start only).
+    const started = Date.now();
+    const home = DEMO_REGIONS.find((r) => r.isDefault) ?? DEMO_REGIONS[0]!;
+    const rounds = await seedDemoBets({
+      db: database.handle.db,
+      secrets: secretBox,
+      betFacts: app.betFacts,
+      merchantCode: home.code,
+      currency: home.currency,
+    });
+    if (rounds > 0)
+      console.info(`Played ${rounds} demo rounds for the demo agent's team in ${Date.now() - started} ms.`);
+  }
   // Background jobs (lottery draws, withdrawal auto-receive, gateway notification retries): exactly once across instances.
   const jobs = createJobWorker({
     db: database.handle.db,
