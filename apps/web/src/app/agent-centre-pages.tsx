@@ -8,7 +8,6 @@ import {
   UserPlusIcon,
 } from '../features/agent-centre/agent-icons';
 import type { AgentCentreRegistry } from '../features/agent-centre/agent-centre-modal';
-import { PendingPage } from '../features/agent-centre/page-states';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { CoinsIcon } from '../ui/game-icons';
 import { BoltIcon, ChartIcon, ReceiptIcon, TicketIcon, UsersIcon } from '../ui/icons';
@@ -47,10 +46,30 @@ const AccountDetailsPage = page(
   (m) => m.AccountDetailsPage,
 );
 
+const IncomePage = page(
+  () => import('../features/agent-centre/contracts/income-page'),
+  (m) => m.IncomePage,
+);
+const DividendRecordPage = page(
+  () => import('../features/agent-centre/contracts/contract-page'),
+  (m) => m.DividendRecordPage,
+);
+const DailyWagesPage = page(
+  () => import('../features/agent-centre/contracts/contract-page'),
+  (m) => m.DailyWagesPage,
+);
+const HourSalaryPage = page(
+  () => import('../features/agent-centre/contracts/contract-page'),
+  (m) => m.HourSalaryPage,
+);
+const RealtimeSalaryPage = page(
+  () => import('../features/agent-centre/contracts/contract-page'),
+  (m) => m.RealtimeSalaryPage,
+);
+
 /**
  * The agent centre's twelve pages (spec §2, wire reference §2.7), in menu order, composed from the
  * features that build them. The last four show only when their contract module is switched on.
- * A page still being built shows PendingPage (no figures); its feature replaces the Component.
  */
 export function agentCentreRegistry(): AgentCentreRegistry {
   return {
@@ -87,7 +106,7 @@ export function agentCentreRegistry(): AgentCentreRegistry {
     agentRevenueReport: {
       label: 'in_my_income',
       icon: <CoinsIcon size={18} />,
-      Component: PendingPage,
+      Component: IncomePage,
     },
     agentDownlineTransactionDetailsCopy: {
       label: 'in_account_details',
@@ -97,25 +116,25 @@ export function agentCentreRegistry(): AgentCentreRegistry {
     agentDividendRecord2: {
       label: 'in_bonus_bmwmuf',
       icon: <HandCoinsIcon size={18} />,
-      Component: PendingPage,
+      Component: DividendRecordPage,
       module: 'SIGNCONDIV3',
     },
     agentDailyWages2: {
       label: 'in_daily_hdtmkj',
       icon: <CalendarIcon size={18} />,
-      Component: PendingPage,
+      Component: DailyWagesPage,
       module: 'DAILYSALCONT3',
     },
     agentHourSalary: {
       label: 'in_hourly_salary',
       icon: <HourglassIcon size={18} />,
-      Component: PendingPage,
+      Component: HourSalaryPage,
       module: 'HOURSAL3',
     },
     agentRealtimeSalary: {
       label: 'real_time_salary_menu',
       icon: <BoltIcon size={18} />,
-      Component: PendingPage,
+      Component: RealtimeSalaryPage,
       module: 'RTSALARY3',
     },
   };
