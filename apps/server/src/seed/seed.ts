@@ -46,6 +46,12 @@ export async function seedDemo(db: Database): Promise<boolean> {
         tx,
         (await tx.select({ code: merchants.code }).from(merchants)).map((m) => m.code),
       );
+      // Regions seeded before time zones existed (migration 0013 knew only some countries).
+      for (const r of DEMO_REGIONS)
+        await tx
+          .update(merchants)
+          .set({ timeZone: r.timeZone })
+          .where(sql`${merchants.code} = ${r.code} and ${merchants.timeZone} = 'UTC'`);
       return false;
     }
 
