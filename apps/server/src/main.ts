@@ -13,6 +13,7 @@ import { createRedisCheck } from './platform/health/redis-check';
 import { runShutdown, serviceShutdownSteps } from './platform/health/shutdown';
 import { createMetrics } from './platform/metrics/metrics';
 import { seedDemoBets } from './seed/demo-bets';
+import { seedDemoContracts } from './seed/demo-contracts';
 import { DEMO_REGIONS } from './seed/demo-data';
 import { seedDemo } from './seed/seed';
 import { ensureVendorCredentials } from './modules/vendor-api/credentials';
@@ -90,6 +91,7 @@ async function main() {
     payments: config.payments,
     ledgerBatch: config.ledgerBatch,
     lottery: config.lottery,
+    agentContracts: config.agentContracts,
     vendorSim: config.vendorSim,
     securityHeaders: config.securityHeaders,
   });
@@ -106,6 +108,16 @@ async function main() {
     });
     if (rounds > 0)
       console.info(`Played ${rounds} demo rounds for the demo agent's team in ${Date.now() - started} ms.`);
+    // Contracts of every kind for the demo agent tree, with their settled history (first start only).
+    const settled = await seedDemoContracts({
+      db: database.handle.db,
+      contracts: app.agentContracts,
+      merchantCode: home.code,
+      timeZone: (await app.platform.brands.directory()).byCode.get(home.code)?.timeZone ?? 'UTC',
+      contractsOnly: config.agentContracts.testPeriodMs !== undefined,
+      dividendPeriod: config.agentContracts.dividendPeriod,
+    });
+    if (settled > 0) console.info(`Settled ${settled} demo contract periods.`);
   }
   // Background jobs (lottery draws, withdrawal auto-receive, gateway notification retries): exactly once across instances.
   const jobs = createJobWorker({
@@ -157,6 +169,8 @@ async function main() {
   await app.lottery.ensureTick(true);
   // So does the bet facts' roll-up job (reports current within a minute).
   await app.betFacts.ensureRollupJob();
+  // And the agent contracts' settlement chains (one per merchant and kind).
+  await app.agentContracts.settlement.ensureScheduled();
   jobs.start();
   console.info(`Jade is ready at ${readableUrl(config.host, config.port)}`);
 }

@@ -71,6 +71,8 @@ export function createAgentContracts(deps: {
   return {
     service,
     settlement,
+    /** The contracts' own tables (the demo seed writes contracts with past dates). */
+    repo,
     jobHandlers: settlement.jobHandlers,
 
     /** Re-runs a period's settlement in every merchant where it is a period end: pays only what is missing. */
