@@ -156,7 +156,7 @@ export function LossStatementsPage() {
           {r.level === 0 ? (
             <StatusBadge tone="info">{t('ar_self')}</StatusBadge>
           ) : (
-            <span className="text-xs font-normal text-subtle">
+            <span className="text-xs font-normal text-muted">
               {names.memberType(r.memberType)} · {t('ar_level', { 0: r.level })}
             </span>
           )}

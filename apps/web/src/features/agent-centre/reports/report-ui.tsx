@@ -252,7 +252,7 @@ export function Tile({
       <dd className="mt-1 truncate text-xl font-extrabold tabular-nums" data-testid={valueTestId}>
         {children}
       </dd>
-      {note && <dd className="mt-0.5 truncate text-xs text-subtle">{note}</dd>}
+      {note && <dd className="mt-0.5 truncate text-xs text-muted">{note}</dd>}
     </div>
   );
 }

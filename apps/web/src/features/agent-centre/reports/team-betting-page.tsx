@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentReportKeys, getLottOrders, getTeamBetting } from '../../../api/agents/reports';
+import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -69,7 +70,7 @@ function TeamBets() {
         {r.level === 0 ? (
           <StatusBadge tone="info">{t('ar_self')}</StatusBadge>
         ) : (
-          <span className="text-xs font-normal text-subtle">
+          <span className="text-xs font-normal text-muted">
             {names.memberType(r.memberType ?? 0)} · {t('ar_level', { 0: r.level ?? 1 })}
           </span>
         )}
@@ -139,7 +140,16 @@ function TeamBets() {
             setPage(1);
           }}
         />
-        <div className="grid gap-3 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div
+          className={cn(
+            'grid gap-3',
+            group === 'member'
+              ? 'md:max-w-md'
+              : group === 'category'
+                ? 'md:grid-cols-[1.4fr_1fr]'
+                : 'md:grid-cols-[1.4fr_1fr_1fr]',
+          )}
+        >
           <MemberSearch
             value={username}
             onSearch={(next) => {

@@ -64,7 +64,7 @@ function KpiGroup({
     <div className="min-w-0 rounded-xl bg-surface-2 p-3" data-testid={`${testId}-${key}`}>
       <dt className="truncate text-xs font-semibold text-muted">{label}</dt>
       <dd className="mt-0.5 truncate text-lg font-extrabold tabular-nums">{value}</dd>
-      <dd className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-subtle">
+      <dd className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
         <Trend current={kpis[key].current} previous={kpis[key].previous} />
         <span className="truncate">{t('ar_previous', { 0: previous })}</span>
       </dd>

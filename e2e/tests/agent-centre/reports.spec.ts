@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { sealPayload } from '@jade/contract/sealed-payload';
+import { gotoAs, uniqueIp } from '../../support/accounts';
+import { expectNoSeriousA11yViolations } from '../../support/a11y';
+import { screenshot } from '../../support/screenshot';
+import { apiAs, cents, freshMember, headerLogin, tokenOf } from '../records/helpers';
+
+// demo_sub1 is a sub-agent of demo_agent (README "Demo accounts"); its affiliate code JADESUB1 puts a
+// fresh player in its branch, demo_agent's code JADE2026 a fresh player in the sibling branch (a
+// direct member of demo_agent). Each journey uses fresh players, so their figures are its own.
+const SUB = { username: 'demo_sub1', password: 'Jade2026!', affiliateCode: 'JADESUB1' };
+const TOP_AFFILIATE_CODE = 'JADE2026';
+
+interface Round {
+  bet: number;
+  win: number;
+}
+
+/** The member's token from a sealed login through the API (another device, as a phone would). */
+async function apiLogin(username: string, password: string): Promise<string> {
+  const key = await apiAs<{ kid: string; jwk: Parameters<typeof sealPayload>[0] }>(
+    null,
+    'GET',
+    '/wps/system/sealingKey',
+  );
+  const body = await sealPayload(
+    key.jwk,
+    key.kid,
+    { method: 'POST', path: '/wps/session/login' },
+    { username, password, type: 'username' },
+  );
+  const value = await apiAs<{ token: string }>(null, 'POST', '/wps/session/login', JSON.stringify(body));
+  return value.token;
+}
+
+/** In-house slot spins of a member through the real API; their total win − bet in cents. */
+async function spins(token: string, count: number): Promise<number> {
+  let net = 0;
+  for (let i = 0; i < count; i++) {
+    const round = await apiAs<Round>(token, 'POST', '/wps/inhouse/slot/spin', {
+      gameId: 'jade-dragon',
+      bet: '2.00',
+      idempotencyKey: randomUUID(),
+    });
+    net += cents(round.win) - cents(round.bet);
+  }
+  return net;
+}
+
+async function openAgentPage(page: Page, key: string): Promise<Locator> {
+  const centre = page.getByRole('dialog').filter({ has: page.getByTestId(`ac-entry-${key}`) });
+  if (!(await centre.isVisible())) await page.getByTestId('agent-centre').first().click();
+  await centre.getByTestId(`ac-entry-${key}`).click();
+  await expect(centre.getByTestId(`ac-entry-${key}`)).toHaveAttribute('aria-current', 'page');
+  return centre;
+}
+
+/** Signed amounts of a column of the table rows, in cents (from the cells' data-value). */
+async function columnCents(rows: Locator, col: string): Promise<number[]> {
+  const values = await rows
+    .locator(`[data-col="${col}"] [data-value]`)
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-value'))));
+  return values.map(cents);
+}
+
+test.describe('agent reports', () => {
+  // One after the other: each logs in as demo_sub1, and a login ends that account's other sessions.
+  test.describe.configure({ timeout: 360_000, mode: 'serial' });
+
+  test('a downline’s bets show in team betting and its loss in the statements, whose footer is the sum of the rows; a sibling branch stays hidden', async ({
+    page,
+  }) => {
+    const mine = await freshMember({ affiliateCode: SUB.affiliateCode, deposit: '100.00' });
+    const sibling = await freshMember({ affiliateCode: TOP_AFFILIATE_CODE, deposit: '100.00' });
+    const mineNet = await spins(await apiLogin(mine.username, mine.password), 3);
+    await spins(await apiLogin(sibling.username, sibling.password), 2);
+
+    // Wait for the roll-up (within a minute) through the API, before the page logs in: other journeys
+    // may log demo_sub1 in meanwhile, which ends this session, so a lost session logs in again.
+    let apiToken = await apiLogin(SUB.username, SUB.password);
+    await expect
+      .poll(
+        async () => {
+          try {
+            const value = await apiAs<{ list: unknown[] }>(
+              apiToken,
+              'GET',
+              `/wps/relay/ODSFE2_getTeamPNLV3?username=${mine.username}`,
+            );
+            return value.list.length;
+          } catch (error) {
+            if (/login\.not\.session|user\.or\.token\.invalid/.test(String(error)))
+              apiToken = await apiLogin(SUB.username, SUB.password);
+            return 0;
+          }
+        },
+        { timeout: 150_000, intervals: [3_000], message: 'the roll-up of the fresh player’s bets' },
+      )
+      .toBe(1);
+
+    await gotoAs(page, '/', { ip: uniqueIp() });
+    await headerLogin(page, SUB.username, SUB.password);
+
+    // Team betting: the fresh player's row.
+    const centre = await openAgentPage(page, 'personalHistoryCopy');
+    const bets = centre.getByTestId('ar-bets');
+    const myRow = bets.getByTestId('ar-bets-row').filter({ hasText: mine.username });
+    await expect(myRow.locator('[data-col="bets"]')).toHaveText('3');
+    await expect(bets).not.toContainText(sibling.username);
+    const betRows = bets.getByTestId('ar-bets-row');
+    const betFooter = await columnCents(bets.getByTestId('ar-bets-footer'), 'winLoss');
+    expect((await columnCents(betRows, 'winLoss')).reduce((a, b) => a + b, 0)).toBe(betFooter[0]);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'agent-team-betting');
+
+    // User loss statements: the player's loss, the footer equal to the sum of the rows.
+    await openAgentPage(page, 'palStatementsAgentCopy');
+    const pnl = centre.getByTestId('ar-pnl');
+    const pnlRow = pnl.getByTestId('ar-pnl-row').filter({ hasText: mine.username });
+    await expect(pnlRow).toHaveCount(1);
+    expect(await columnCents(pnlRow, 'winLoss')).toEqual([mineNet]);
+    await expect(centre.getByTestId('ar-pnl-pages-count')).toBeVisible();
+    const rows = pnl.getByTestId('ar-pnl-row');
+    const rowSum = (await columnCents(rows, 'winLoss')).reduce((a, b) => a + b, 0);
+    expect(await columnCents(pnl.getByTestId('ar-pnl-footer'), 'winLoss')).toEqual([rowSum]);
+    await expect(pnl).not.toContainText(sibling.username);
+    await screenshot(page, 'agent-loss-statements');
+
+    // The drill-down per day adds up to the row.
+    await pnlRow.getByTestId('ar-pnl-open').click();
+    const days = centre.getByTestId('ar-pnl-days');
+    await expect(centre.getByTestId('ar-pnl-detail-title')).toContainText(mine.username);
+    expect(await columnCents(days.getByTestId('ar-pnl-days-footer'), 'winLoss')).toEqual([mineNet]);
+    const daySum = (await columnCents(days.getByTestId('ar-pnl-days-row'), 'winLoss')).reduce(
+      (a, b) => a + b,
+      0,
+    );
+    expect(daySum).toBe(mineNet);
+    await centre.getByTestId('ar-pnl-back').click();
+
+    // Naming the sibling branch's player is refused in the member's language, in the UI and the API.
+    await centre.getByTestId('ar-member-search').fill(sibling.username);
+    await centre.getByTestId('ar-member-submit').click();
+    await expect(centre.getByTestId('ac-error')).toHaveText(/This member is not in your team\./);
+    const token = await tokenOf(page);
+    await expect(
+      apiAs(token, 'GET', `/wps/relay/ODSFE2_getTeamPNLV3?username=${sibling.username}`),
+    ).rejects.toThrow(/agent\.member\.not\.downline/);
+    await expect(
+      apiAs(token, 'GET', `/wps/relay/ODSFE2_DownlineTransDet?username=${sibling.username}`),
+    ).rejects.toThrow(/agent\.member\.not\.downline/);
+
+    // Account details: the player's deposit and bets; the sibling's money is not there.
+    await openAgentPage(page, 'agentDownlineTransactionDetailsCopy');
+    await centre.getByTestId('ar-member-search').fill(mine.username);
+    await centre.getByTestId('ar-member-submit').click();
+    const tx = centre.getByTestId('ar-tx');
+    // The operator's credit of 100.00 and the 3 rounds' bets (and wins): the net is the credit plus the result.
+    await expect(tx.getByTestId('ar-tx-row').filter({ hasText: mine.username }).first()).toBeVisible();
+    await expect(
+      tx.getByTestId('ar-tx-row').getByTestId('ar-tx-type').filter({ hasText: 'Adjustment' }),
+    ).toHaveCount(1);
+    await expect(
+      tx.getByTestId('ar-tx-row').getByTestId('ar-tx-type').filter({ hasText: /^Bet$/ }),
+    ).toHaveCount(3);
+    await expect(centre.getByTestId('ar-tx-net').locator('[data-value]')).toHaveAttribute(
+      'data-value',
+      String((10_000 + mineNet) / 100),
+    );
+    await expect(tx).not.toContainText(sibling.username);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the pages on a phone in the dark theme: the tables become cards with their totals', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/', { ip: uniqueIp(), theme: 'dark' });
+    await headerLogin(page, SUB.username, SUB.password);
+    const centre = await openAgentPage(page, 'agentTeamOverview');
+    // The open centre reflows to a phone's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const key of ['agentTeamOverview', 'palStatementsAgentCopy'] as const) {
+      await centre.getByTestId(`ac-entry-${key}`).click();
+      await expect(centre.getByTestId('ac-loading')).toHaveCount(0);
+      await screenshot(page, `agent-${key === 'agentTeamOverview' ? 'overview' : 'statements'}-phone-dark`);
+    }
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the team overview shows the sums, the daily list with its totals and who is online', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/', { ip: uniqueIp() });
+    await headerLogin(page, SUB.username, SUB.password);
+    const centre = await openAgentPage(page, 'agentTeamOverview');
+    await expect(centre.getByTestId('ac-direct')).toHaveText(/^\d+$/);
+    await expect(centre.getByTestId('ar-online-count')).toHaveText(/^\d+$/);
+    await expect(centre.getByTestId('ar-kpi-daily')).toBeVisible();
+    await expect(centre.getByTestId('ar-sum')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'agent-team-overview');
+  });
+});
