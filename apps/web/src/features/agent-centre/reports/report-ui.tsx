@@ -228,6 +228,7 @@ export function Tile({
   tone = 'plain',
   testId,
   valueTestId,
+  className,
 }: {
   label: string;
   children: ReactNode;
@@ -235,12 +236,14 @@ export function Tile({
   tone?: 'plain' | 'brand' | 'gold';
   testId?: string;
   valueTestId?: string;
+  className?: string;
 }) {
   return (
     <div
       data-testid={testId}
       className={cn(
         'min-w-0 rounded-2xl border p-3.5 shadow-card',
+        className,
         tone === 'brand'
           ? 'border-brand/30 bg-brand-soft'
           : tone === 'gold'

@@ -31,8 +31,7 @@ const PAGE_SIZE = 10;
 
 /** A change against the period before, as an arrow and a percentage (— when there is nothing to compare). */
 function Trend({ current, previous }: { current: number; previous: number }) {
-  const { t } = useTranslation();
-  if (previous === 0) return <span>{t('ar_previous', { 0: '—' })}</span>;
+  if (previous === 0) return null;
   const change = ((current - previous) / Math.abs(previous)) * 100;
   return (
     <span className="inline-flex items-center gap-1">
@@ -150,7 +149,13 @@ function TeamHeader() {
         <PageError error={count.error} onRetry={() => void count.refetch()} />
       ) : (
         <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-5" data-testid="ar-team-count">
-          <Tile label={t('ar_team_size')} tone="brand" testId="ar-count-total" valueTestId="ac-total">
+          <Tile
+            label={t('ar_team_size')}
+            tone="brand"
+            testId="ar-count-total"
+            valueTestId="ac-total"
+            className="max-sm:col-span-2"
+          >
             {count.data?.total ?? '…'}
           </Tile>
           <Tile label={t('ar_direct')} testId="ar-count-direct" valueTestId="ac-direct">
@@ -244,7 +249,7 @@ export function TeamOverviewPage() {
       ) : kpi.isPending ? (
         <PageLoading testId="ar-kpi-loading" />
       ) : (
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid gap-4">
           <KpiGroup title={t('ar_kpi_today')} testId="ar-kpi-daily" kpis={kpi.data.daily} />
           <KpiGroup title={t('ar_kpi_month')} testId="ar-kpi-monthly" kpis={kpi.data.monthly} />
         </div>
