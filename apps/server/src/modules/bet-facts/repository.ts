@@ -179,16 +179,23 @@ export function createBetFactsRepository(db: Database) {
      * snapshot's xmin can no longer write, so no entry can appear later behind the cursor.
      */
     async entriesAfter(tx: DbTransaction, cursor: FactCursor, limit: number) {
+      // The positions first, from the (tx_id, id) index alone; then their rows. (Asked for whole rows
+      // at once, the planner may prefer a scan and a sort when many rows are waiting, as after a
+      // backfill.)
       const result = await tx.execute<EntryRow>(sql`
-        select id, tx_id::text as tx_id, source, source_id, revision, merchant_code, member_id, currency,
-               category, vendor_code, game_code, turnover, valid_bet, payout, win_loss, bet_count,
-               placed_at, settled_at, to_char(brand_day, 'YYYY-MM-DD') as brand_day,
-               to_char(brand_hour, 'YYYY-MM-DD"T"HH24:00') as brand_hour
-        from bet_facts
-        where (tx_id, id) > (${cursor.txId}::xid8, ${cursor.factId}::bigint)
-          and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by tx_id, id
-        limit ${limit}`);
+        with next as materialized (
+          select tx_id, id from bet_facts
+          where (tx_id, id) > (${cursor.txId}::xid8, ${cursor.factId}::bigint)
+            and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+          order by tx_id, id
+          limit ${limit})
+        select f.id, f.tx_id::text as tx_id, f.source, f.source_id, f.revision, f.merchant_code, f.member_id,
+               f.currency, f.category, f.vendor_code, f.game_code, f.turnover, f.valid_bet, f.payout,
+               f.win_loss, f.bet_count, f.placed_at, f.settled_at,
+               to_char(f.brand_day, 'YYYY-MM-DD') as brand_day,
+               to_char(f.brand_hour, 'YYYY-MM-DD"T"HH24:00') as brand_hour
+        from next join bet_facts f on f.id = next.id
+        order by next.tx_id, next.id`);
       return result.rows.map((r) => ({ entry: entryOf(r), txId: r.tx_id }));
     },
 
