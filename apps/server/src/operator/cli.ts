@@ -23,6 +23,7 @@ import { parseOperatorArgs, USAGE, UsageError, type OperatorCommand } from './pa
 import { AppError } from '../platform/errors';
 import { PAYMENTS_COMMANDS, PAYMENTS_USAGE, parsePaymentsArgs } from './payments-args';
 import { runPaymentsCommand } from './payments-cli';
+import { AGENTS_USAGE, runAgentsCommand } from './agents-cli';
 import { CONTENT_USAGE, runContentCommand } from './content-cli';
 import {
   BACKUP_USAGE,
@@ -55,6 +56,28 @@ async function content(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${CONTENT_USAGE}`);
+      return 2;
+    }
+    if (error instanceof AppError) {
+      console.error(`Refused: ${error.errorCode}${error.value ? ` ${JSON.stringify(error.value)}` : ''}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Agent contracts: list, set a top-level agent's, pause, re-run a period, export CSV (agents-cli.ts). */
+async function agents(argv: readonly string[]): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase(config, () => undefined, 2);
+  try {
+    await runAgentsCommand(argv, database.handle.db, config);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${AGENTS_USAGE}`);
       return 2;
     }
     if (error instanceof AppError) {
@@ -333,6 +356,7 @@ async function main() {
   const argv = process.argv.slice(2);
   if (PAYMENTS_COMMANDS.has(argv[0] ?? '')) return payments(argv);
   if (argv[0] === 'content') return content(argv.slice(1));
+  if (argv[0] === 'agents') return agents(argv.slice(1));
   if (argv[0] === 'backup' || argv[0] === 'restore') return backupOrRestore(argv);
   let command: OperatorCommand;
   try {
@@ -345,7 +369,7 @@ async function main() {
     throw error;
   }
   if (command.kind === 'help') {
-    console.info(`${USAGE}\n\n${PAYMENTS_USAGE}\n\n${CONTENT_USAGE}\n\n${BACKUP_USAGE}`);
+    console.info(`${USAGE}\n\n${PAYMENTS_USAGE}\n\n${CONTENT_USAGE}\n\n${AGENTS_USAGE}\n\n${BACKUP_USAGE}`);
     return 0;
   }
   try {
