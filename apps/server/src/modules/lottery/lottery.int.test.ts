@@ -245,6 +245,16 @@ describe('lottery', () => {
     await app.lottery.ensureTick(true);
     await worker('w3').runDue();
     expect(await balanceOf(database, a.id)).toBe(1_000_000n - 30_000n + 19_600n + 9_700n);
+    // Each settled line is one bet fact, written with its win; the second run wrote none.
+    const facts = await database.db.execute<{ source_id: string; turnover: string; payout: string }>(sql`
+      select source_id, turnover::text, payout::text from bet_facts
+      where source = 'lottery' and source_id = any(${`{${bets.map((x) => x.id).join(',')}}`}::text[])`);
+    expect(facts.rows).toHaveLength(bets.length);
+    for (const bet of bets)
+      expect(facts.rows.find((f) => f.source_id === String(bet.id))).toMatchObject({
+        turnover: String(bet.amount),
+        payout: String(bet.payout),
+      });
 
     // The player sees results, their bets and the betting record settled.
     const results = ok(await call(app, lotteryCalls.results, undefined, { query: { gameCode } }));
