@@ -69,7 +69,14 @@ export interface ContractsDeps {
 type Party = { id: number; account: string; nickname: string };
 
 const ruleError = (error: unknown): never => {
-  if (error instanceof ContractRuleError) throw new AppError(error.code, 400, undefined, error.args);
+  // The limit also travels in `value`, for clients that fill the catalogue's {0} themselves.
+  if (error instanceof ContractRuleError)
+    throw new AppError(
+      error.code,
+      400,
+      error.args.length > 0 ? { limit: error.args[0] } : undefined,
+      error.args,
+    );
   throw error;
 };
 

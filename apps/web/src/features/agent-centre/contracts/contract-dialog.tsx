@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ContractKind, ContractValue } from '@jade/contract/agent-contracts';
 import { actOnContract, contractKeys, offerContract } from '../../../api/agents/contracts';
 import { walletKeys } from '../../../api/wallet/wallet';
-import { errorText } from '../../../lib/error-text';
+import { errorText, errorValue } from '../../../lib/error-text';
 import { formatMoney } from '../../../lib/money';
 import { useSessionStore } from '../../../stores/session-store';
 import { Button } from '../../../ui/button';
@@ -38,6 +39,18 @@ const CHOICE_LABELS = {
   acceptTermination: 'ct_accept_termination',
   rejectTermination: 'ct_reject_termination',
 } as const;
+
+/** A refusal's text, with the limit ({0}) of a rate refusal filled in. */
+function refusalText(t: TFunction, error: unknown): string {
+  const limit = errorValue(error).limit;
+  const code = (error as { errorCode?: string } | null)?.errorCode;
+  if (
+    typeof limit === 'string' &&
+    (code === 'contract.rate.above.upline' || code === 'contract.rate.above.max')
+  )
+    return t(code, { 0: limit });
+  return errorText(t, error);
+}
 
 /** The tiers of a contract as a small table. */
 export function TierTable({ contract }: { contract: Pick<ContractValue, 'kind' | 'tiers'> }) {
@@ -187,7 +200,7 @@ function OfferForm({
           </Button>
         )}
       </div>
-      {(local || offer.isError) && <FormMessage>{local ?? errorText(t, offer.error)}</FormMessage>}
+      {(local || offer.isError) && <FormMessage>{local ?? refusalText(t, offer.error)}</FormMessage>}
       <Button type="submit" disabled={offer.isPending || capRateBps === 0} data-testid="ct-send-offer">
         {t('ct_send_offer')}
       </Button>
