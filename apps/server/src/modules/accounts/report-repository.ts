@@ -95,20 +95,36 @@ export function createAccountReportRepository(db: Database) {
       return Number(result.rows[0]?.n ?? 0);
     },
 
+    /** Members of the downline created in each of the ranges [from, to): one pass over the team. */
+    async joinedIn(agentId: number, ranges: readonly { from: Date; to: Date }[]): Promise<number[]> {
+      if (ranges.length === 0) return [];
+      const columns = ranges.map(
+        (r, i) =>
+          sql`count(*) filter (where m.created_at >= ${r.from.toISOString()}::timestamptz
+                 and m.created_at < ${r.to.toISOString()}::timestamptz) as ${sql.raw(`c${i}`)}`,
+      );
+      const result = await db.execute<Record<string, string>>(sql`
+        select ${sql.join(columns, sql`, `)}
+        from member_tree t join members m on m.id = t.descendant_id
+        where t.ancestor_id = ${agentId} and t.depth > 0`);
+      const row = result.rows[0] ?? {};
+      return ranges.map((_, i) => Number(row[`c${i}`] ?? 0));
+    },
+
     /**
-     * Members of the downline with a live session at `at`. A member holds at most one unrevoked
-     * session (a login ends the others), so each team member costs one probe of the partial index
-     * `sessions_member_active_idx`; no other member's sessions are read.
+     * Members of the downline with a live session at `at`, and the downline's size. A member holds at
+     * most one unrevoked session (a login ends the others), so each team member costs one probe of the
+     * partial index `sessions_member_active_idx`; no other member's sessions are read.
      */
-    async onlineCount(agentId: number, at: Date): Promise<number> {
-      const result = await db.execute<{ n: string }>(sql`
-        select count(distinct s.member_id) as n
+    async onlineCount(agentId: number, at: Date): Promise<{ online: number; total: number }> {
+      const result = await db.execute<{ online: string; total: string }>(sql`
+        select count(s.member_id) as online, count(*) as total
         from member_tree t
-        join sessions s on s.member_id = t.descendant_id and s.revoked_at is null
-        where t.ancestor_id = ${agentId} and t.depth > 0
+        left join sessions s on s.member_id = t.descendant_id and s.revoked_at is null
           and s.idle_expires_at > ${at.toISOString()}::timestamptz
-          and s.expires_at > ${at.toISOString()}::timestamptz`);
-      return Number(result.rows[0]?.n ?? 0);
+          and s.expires_at > ${at.toISOString()}::timestamptz
+        where t.ancestor_id = ${agentId} and t.depth > 0`);
+      return { online: Number(result.rows[0]?.online ?? 0), total: Number(result.rows[0]?.total ?? 0) };
     },
 
     /** Agents by part of their username, merchant and level, with their direct and team sizes. */

@@ -38,8 +38,10 @@ export interface TeamDirectory {
   teamCounts(agentId: number, joinedSince: Date): Promise<TeamCounts>;
   /** Members of the downline who joined in [from, to). */
   joinedBetween(agentId: number, from: Date, to: Date): Promise<number>;
-  /** Members of the downline with a live session at `at`. */
-  onlineCount(agentId: number, at: Date): Promise<number>;
+  /** The same for several ranges at once (one pass over the team). */
+  joinedIn(agentId: number, ranges: readonly { from: Date; to: Date }[]): Promise<number[]>;
+  /** Members of the downline with a live session at `at`, and the downline's size. */
+  onlineCount(agentId: number, at: Date): Promise<{ online: number; total: number }>;
 }
 
 export interface TeamCounts {
@@ -257,15 +259,15 @@ export function createAgentReportsService(deps: {
         month: { from: month, to: today },
         lastMonth: { from: lastMonth, to: lastMonthTo },
       };
-      const entries = await Promise.all(
-        Object.entries(ranges).map(async ([key, r]) => {
-          const [t, joined] = await Promise.all([
-            facts.teamTotals(teamQuery(caller, r)),
-            team.joinedBetween(caller.id, dayStart(r.from, zone), dayStart(addDays(r.to, 1), zone)),
-          ]);
-          return [key, { t, joined }] as const;
-        }),
-      );
+      const list = Object.entries(ranges);
+      const [totals, joined] = await Promise.all([
+        Promise.all(list.map(([, r]) => facts.teamTotals(teamQuery(caller, r)))),
+        team.joinedIn(
+          caller.id,
+          list.map(([, r]) => ({ from: dayStart(r.from, zone), to: dayStart(addDays(r.to, 1), zone) })),
+        ),
+      ]);
+      const entries = list.map(([key], i) => [key, { t: totals[i]!, joined: joined[i]! }] as const);
       const got = Object.fromEntries(entries) as Record<
         keyof typeof ranges,
         { t: TeamFigures; joined: number }
@@ -297,11 +299,7 @@ export function createAgentReportsService(deps: {
     },
 
     async memberCount(caller: Caller) {
-      const [online, counts] = await Promise.all([
-        team.onlineCount(caller.id, new Date(now())),
-        team.teamCounts(caller.id, new Date(now())),
-      ]);
-      return { online, total: counts.total };
+      return team.onlineCount(caller.id, new Date(now()));
     },
 
     /**

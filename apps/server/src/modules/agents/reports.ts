@@ -29,6 +29,7 @@ export function createAgentReports(deps: {
     membersByIds: teamReads.membersByIds,
     teamCounts: teamReads.teamCounts,
     joinedBetween: teamReads.joinedBetween,
+    joinedIn: teamReads.joinedIn,
     onlineCount: teamReads.onlineCount,
   };
   const merchant = async (code: string) => {
