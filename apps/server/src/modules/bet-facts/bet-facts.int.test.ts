@@ -292,6 +292,7 @@ describe('roll-ups', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let written!: () => void;
     const wrote = new Promise<void>((resolve) => (written = resolve));
+    const before = new Date();
     // Transaction A writes first (lower id and transaction id) but commits last.
     const slow = database.db.transaction(async (tx) => {
       await app.betFacts.record(tx, fact(member.id, { stake: 1n, validBet: 1n }));
@@ -303,10 +304,12 @@ describe('roll-ups', () => {
     await rollUp();
     // Neither is applied while A is open: B's entry waits behind A's transaction id.
     expect((await app.betFacts.teamTotals(q(member.id, { scope: 'self' }))).turnover).toBe(0n);
+    expect(await app.betFacts.rolledUpTo(new Date())).toBe(false);
     release();
     await slow;
     await rollUp();
     expect((await app.betFacts.teamTotals(q(member.id, { scope: 'self' }))).turnover).toBe(3n);
+    expect(await app.betFacts.rolledUpTo(before)).toBe(true);
   });
 
   it('team, direct and self figures, and an agent never sees a sibling branch', async () => {

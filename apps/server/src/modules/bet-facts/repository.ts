@@ -205,6 +205,16 @@ export function createBetFactsRepository(db: Database) {
         where consumer = ${consumer}`);
     },
 
+    /** Whether a fact recorded before `at` is still after the cursor (a range of the index). */
+    async pendingBefore(cursor: FactCursor, at: Date): Promise<boolean> {
+      const result = await db.execute<{ pending: boolean }>(sql`
+        select exists (
+          select 1 from bet_facts
+          where (tx_id, id) > (${cursor.txId}::xid8, ${cursor.factId}::bigint)
+            and recorded_at < ${at.toISOString()}::timestamptz) as pending`);
+      return Boolean(result.rows[0]?.pending);
+    },
+
     async cursorOf(consumer: string): Promise<FactCursor | undefined> {
       const result = await db.execute<{ tx_id: string; fact_id: string }>(sql`
         select tx_id::text as tx_id, fact_id from bet_fact_cursors where consumer = ${consumer}`);

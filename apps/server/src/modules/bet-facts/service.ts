@@ -262,6 +262,11 @@ export function createBetFacts(deps: {
   const reports = {
     teamTotals,
 
+    async rolledUpTo(at: Date) {
+      const cursor = (await repo.cursorOf(ROLLUP_CONSUMER)) ?? { txId: '0', factId: 0 };
+      return !(await repo.pendingBefore(cursor, at));
+    },
+
     async teamDaily(q: TeamQuery) {
       checkDays(q.from, q.to);
       if (!(await agentOf(q.merchantCode, q.agentId))) return [];

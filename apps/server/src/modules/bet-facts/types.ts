@@ -167,6 +167,11 @@ export interface BetFactsReports {
   byCategory(q: TeamQuery): Promise<CategoryRow[]>;
   byVendor(q: TeamQuery): Promise<VendorRow[]>;
   hourTotals(q: HourQuery): Promise<TeamFigures>;
+  /**
+   * True when every fact committed by `at` is in the roll-ups: a period's settlement waits for it
+   * (run it a little after the period closes, so no bet of the period is still in flight).
+   */
+  rolledUpTo(at: Date): Promise<boolean>;
 }
 
 export interface BetFactsConsumers {
