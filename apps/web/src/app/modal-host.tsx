@@ -29,8 +29,30 @@ function slot<M>(
 const warmUps: (() => Promise<unknown>)[] = [];
 
 /**
- * Once the first screen is drawn and the browser is idle, fetch the dialogs' code, so that the first click
- * on login or register opens at once without having weighed on the first paint.
+ * How long after the first screen the dialogs' code starts to warm up by itself. Evaluating it (the
+ * forms, their schemas and patterns) takes long tasks on a slow phone; the first seconds of a visit,
+ * when the visitor starts to scroll and tap, stay free of them.
+ */
+const WARM_AFTER_MS = 5000;
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Resolves after {@link WARM_AFTER_MS}, or sooner at the visitor's first tap, key or focus. */
+function warmTime(): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      window.clearTimeout(timer);
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, go, true);
+      resolve();
+    };
+    const timer = window.setTimeout(go, WARM_AFTER_MS);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+  });
+}
+
+/**
+ * A while after the first screen (or at the visitor's first tap), and when the browser is idle, fetch
+ * the dialogs' code, so that the first click on login or register opens at once without having weighed
+ * on the first load.
  */
 function useWarmDialogs() {
   useEffect(() => {
@@ -50,7 +72,9 @@ function useWarmDialogs() {
       });
     };
     // After the first screen (lib/first-screen.ts): the dialogs are no part of the first load.
-    void afterFirstScreen().then(() => warm());
+    void afterFirstScreen()
+      .then(warmTime)
+      .then(() => warm());
     return () => {
       cancelled = true;
     };

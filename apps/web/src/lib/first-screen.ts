@@ -54,6 +54,11 @@ export function afterFirstScreen(): Promise<void> {
   return idle;
 }
 
+/** Whether {@link afterFirstScreen} has resolved: later pages render whole at once. */
+export function firstScreenIdleReached(): boolean {
+  return idleReached;
+}
+
 /**
  * Whether the first screen is done ({@link afterFirstScreen}): what opens by itself (the gift and
  * notice popups) waits for it, so that it is no part of the first load.

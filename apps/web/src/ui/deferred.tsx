@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenCatalogueComplete } from '../lib/i18n';
 
 /** Sections mount this far before they scroll into view, so they are drawn by the time they show. */
 export const DEFERRED_MARGIN = '600px';
@@ -39,7 +40,10 @@ export function Deferred({
     if (shown) return;
     const el = ref.current;
     if (!el) return;
-    const show = () => setShown(true);
+    let live = true;
+    // Its texts are past the first part of the catalogue (lib/i18n.ts): a visitor who scrolls before
+    // the rest has arrived gets the section once it has.
+    const show = () => void whenCatalogueComplete().then(() => live && setShown(true));
     waiting.add(show);
     const observer = new IntersectionObserver(
       (entries) => {
@@ -49,6 +53,7 @@ export function Deferred({
     );
     observer.observe(el);
     return () => {
+      live = false;
       waiting.delete(show);
       observer.disconnect();
     };

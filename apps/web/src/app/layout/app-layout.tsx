@@ -14,6 +14,7 @@ import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { registerNavigator } from '../../lib/navigator';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
+import { AfterFirstScreen } from '../../ui/after-first-screen';
 import { ModalHost } from '../modal-host';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -91,8 +92,17 @@ export function AppLayout() {
           <Outlet />
         </div>
       </main>
-      {!bare && <Footer />}
-      {!bare && <SideBar />}
+      {/* Below the fold, or out of a phone's view: each drawn in an idle turn after the first screen. */}
+      {!bare && (
+        <AfterFirstScreen>
+          <Footer />
+        </AfterFirstScreen>
+      )}
+      {!bare && (
+        <AfterFirstScreen>
+          <SideBar />
+        </AfterFirstScreen>
+      )}
       {!bare && <FloatingDepositPromo />}
       {!bare && <ContentPopups />}
       <ModalHost />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameTile as Game } from '@jade/contract/game-catalogue';
 import { cn } from '../../lib/cn';
+import { useProgressiveCount } from '../../ui/after-first-screen';
 import { Button } from '../../ui/button';
 import { GridIcon } from '../../ui/game-icons';
 import { GameTile } from './game-tile';
@@ -9,10 +10,15 @@ import { GameTile } from './game-tile';
 export const GRID_CLASS =
   'grid grid-cols-[repeat(auto-fill,minmax(168px,1fr))] gap-4 max-sm:grid-cols-2 max-sm:gap-3';
 
+/** Tiles in the first render of a grid: two rows of the widest grid. */
+const FIRST_TILES = 12;
+
 export function GameGrid({ games, className }: { games: readonly Game[]; className?: string }) {
+  // Two rows of the widest grid at once, the rest in an idle turn of its own (a page's first render).
+  const shown = useProgressiveCount(games.length, FIRST_TILES);
   return (
     <ul className={cn(GRID_CLASS, className)} data-testid="game-grid">
-      {games.map((game) => (
+      {games.slice(0, shown).map((game) => (
         <li key={game.nodeId}>
           <GameTile game={game} />
         </li>

@@ -20,6 +20,7 @@ import { HeroArt } from './hero-art';
 import { AppPromo } from './app-promo';
 import { HotGames, PopularAndWinners } from './game-rows';
 import { SectionTitle } from './section-title';
+import { useProgressiveCount } from '../../ui/after-first-screen';
 import { JackpotCounter } from './jackpot-counter';
 
 /** Each category's tile has its own jade-to-tone gradient, so the showcase reads at a glance. */
@@ -212,6 +213,9 @@ function ShowcaseSkeleton() {
   );
 }
 
+/** Category tiles in the first render: the first row of the desktop grid. */
+const FIRST_CATEGORY_TILES = 4;
+
 /**
  * The lobby below the banner strip and notice bar (composed in app/routes/home.tsx): the jackpot, one
  * tile per category that has vendors, the hot games per category, the popular games and the winner
@@ -237,6 +241,8 @@ export function HomePage() {
       .slice(0, 12);
     return { categories, hot };
   }, [lanes]);
+  // A phone's first screen holds the first tiles; the rest render in an idle turn of their own.
+  const shownCategories = useProgressiveCount(categories.length, FIRST_CATEGORY_TILES);
 
   return (
     <div className="pb-4">
@@ -261,7 +267,7 @@ export function HomePage() {
             className="grid grid-cols-4 gap-4 max-lg:grid-cols-2 max-sm:grid-cols-1"
             data-testid="category-showcase"
           >
-            {categories.map(({ category, vendors }) => (
+            {categories.slice(0, shownCategories).map(({ category, vendors }) => (
               <li key={category} className="grid">
                 <CategoryTile category={category} vendors={vendors} />
               </li>

@@ -4,6 +4,7 @@ import { PROMOTION_CATEGORIES } from '@jade/contract/content-constants';
 import type { PromotionCategory } from '@jade/contract/content';
 import { usePromotions } from '../../api/content/promotions';
 import { cn } from '../../lib/cn';
+import { useProgressiveCount } from '../../ui/after-first-screen';
 import { GiftIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { PromotionCard } from './promotion-card';
@@ -11,6 +12,9 @@ import { PromotionCard } from './promotion-card';
 function categoryOf(raw: string | null): PromotionCategory | null {
   return raw && (PROMOTION_CATEGORIES as readonly string[]).includes(raw) ? (raw as PromotionCategory) : null;
 }
+
+/** Cards in the first render: one screen of the three-column grid. */
+const FIRST_CARDS = 3;
 
 /**
  * /promotions (spec §2): the running, coming and recently ended promotions with the viewer's status,
@@ -26,6 +30,8 @@ export function PromotionsPage() {
   const all = usePromotions(null);
   const categories = all.data?.categories ?? list.data?.categories ?? [];
   const promotions = list.data?.list ?? [];
+  // The cards of a first screen at once, the rest in an idle turn of its own.
+  const shownCards = useProgressiveCount(promotions.length, FIRST_CARDS);
 
   const choose = (next: PromotionCategory | null) =>
     setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true });
@@ -91,7 +97,7 @@ export function PromotionsPage() {
               list.isPlaceholderData && 'opacity-60',
             )}
           >
-            {promotions.map((p) => (
+            {promotions.slice(0, shownCards).map((p) => (
               <PromotionCard key={p.id} promotion={p} />
             ))}
           </ul>

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from '../icons';
 import {
@@ -193,7 +194,13 @@ export function Modal({
           // Focus the dialog itself: screen readers announce its title, and no control looks pre-selected.
           onOpenAutoFocus={(e) => {
             e.preventDefault();
-            contentRef.current?.focus({ preventScroll: true });
+            // After the dialog's first frame: focusing at once would force the page's whole style and
+            // layout into the task that rendered the dialog (one long task on a slow phone).
+            afterNextPaint(() => {
+              const content = contentRef.current;
+              if (content && !content.contains(document.activeElement))
+                content.focus({ preventScroll: true });
+            });
           }}
           // Not closable by clicking the background (spec §2).
           onPointerDownOutside={(e) => e.preventDefault()}
