@@ -171,11 +171,13 @@ export function createLedgerRepository(db: Database) {
           where ${where}
           order by e.id desc
           limit ${filter.limit} offset ${filter.offset}`),
+        // The totals read the entries alone unless a type is asked for (no transfer row per entry).
         db.execute<{ n: string; money_in: string | null; money_out: string | null }>(sql`
           select count(*) as n,
                  sum(e.amount) filter (where e.amount > 0) as money_in,
                  -sum(e.amount) filter (where e.amount < 0) as money_out
-          from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+          from ledger_entries e
+          ${filter.types && filter.types.length > 0 ? sql`join ledger_transfers t on t.id = e.transfer_id` : sql``}
           where ${where}`),
       ]);
       const s = sums.rows[0];
