@@ -25,7 +25,8 @@ function workerCount(): number {
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  outputDir: './test-results/artifacts',
+  // Playwright empties this folder when a run starts: two runs side by side each need their own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/artifacts',
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   workers: workerCount(),
