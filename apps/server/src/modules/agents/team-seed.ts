@@ -4,7 +4,7 @@ import { agentAffiliateLinks, agentRebates } from './tables';
 /**
  * The demo tree's team data (seed, inside its transaction): demo_sub1's rebate rates given by
  * demo_agent (within demo_agent's brand defaults), its members' rates within demo_sub1's, and one
- * affiliate link of demo_agent for players.
+ * affiliate links of demo_agent: JADEPLAY registers players, JADEAGNT sub-agents.
  */
 export async function seedTeamDemo(
   tx: Pick<Database, 'insert'>,
@@ -38,11 +38,8 @@ export async function seedTeamDemo(
       { memberId: subPlayer, productType: 'LIVE', rateBps: 40, setBy: sub },
     );
   await tx.insert(agentRebates).values(rows);
-  await tx.insert(agentAffiliateLinks).values({
-    merchantCode,
-    agentId: agent,
-    code: 'JADEPLAY',
-    accountType: 0,
-    remark: 'Demo: players',
-  });
+  await tx.insert(agentAffiliateLinks).values([
+    { merchantCode, agentId: agent, code: 'JADEPLAY', accountType: 0, remark: 'Demo: players' },
+    { merchantCode, agentId: agent, code: 'JADEAGNT', accountType: 2, remark: 'Demo: sub-agents' },
+  ]);
 }

@@ -61,7 +61,7 @@ export function AgentCentreModal({
     >
       <nav
         aria-label={t('agent_center')}
-        className="shrink-0 border-line bg-surface-2 p-3 md:w-[220px] md:border-r max-md:border-b"
+        className="shrink-0 border-line bg-surface-2 p-3 md:w-[236px] md:border-r max-md:border-b"
       >
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {entries.map((key) => (
@@ -79,7 +79,7 @@ export function AgentCentreModal({
                 )}
               >
                 <span className="shrink-0">{registry[key].icon}</span>
-                {t(registry[key].label)}
+                <span className="md:truncate">{t(registry[key].label)}</span>
               </button>
             </li>
           ))}

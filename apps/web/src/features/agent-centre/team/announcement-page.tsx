@@ -42,7 +42,7 @@ export function AnnouncementPage() {
   const open = list.find((n) => n.id === openId) ?? list[0]!;
   const language = i18n.language.toUpperCase();
   return (
-    <div className="grid gap-4" data-testid="agent-announcements">
+    <div className="grid grid-cols-1 gap-4" data-testid="agent-announcements">
       <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card md:grid md:min-h-[380px] md:grid-cols-[280px_1fr]">
         <ul className="border-line md:border-r" aria-label={t('in_increase_announcement')}>
           {list.map((notice) => {

@@ -21,7 +21,8 @@ import { FormMessage, SubmitButton, TextField } from '../../../ui/form-field';
 import { LockIcon } from '../../../ui/icons';
 import { Modal } from '../../../ui/modal/modal';
 import { PageError, PageLoading } from '../page-states';
-import { RateFields, rateProblem, ratesToSend, type RateRow } from './rate-fields';
+import { RateFields } from './rate-fields';
+import { rateProblem, ratesToSend, type RateRow } from './rate-rules';
 import { teamErrorText } from './team-texts';
 
 /** What the downline page opens over the list. */

@@ -39,6 +39,8 @@ export function DownlinePage() {
     queryKey: agentTeamKeys.downlines(query),
     queryFn: () => getDownlines(query),
     placeholderData: keepPreviousData,
+    // Balances and last logins move on their own: the page reads them afresh each time it opens.
+    refetchOnMount: 'always',
   });
   const language = i18n.language.toUpperCase();
 
@@ -60,8 +62,8 @@ export function DownlinePage() {
   const allChosen = rows.length > 0 && rows.every((r) => chosen.has(r.memberId));
 
   return (
-    <div className="grid gap-4" data-testid="downline-page">
-      <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card md:grid-cols-[auto_1fr] md:items-end">
+    <div className="grid grid-cols-1 gap-4" data-testid="downline-page">
+      <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card md:grid-cols-[auto_minmax(0,1fr)] md:items-end">
         <SegmentedTabs
           label={t('in_team_management')}
           value={scope}
@@ -164,14 +166,8 @@ export function DownlinePage() {
                   <th scope="col" className="px-3 py-2.5">
                     {t('dl_member')}
                   </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t('dl_upline')}
-                  </th>
                   <th scope="col" className="px-3 py-2.5 text-right">
                     {t('dl_balance')}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t('dl_last_login')}
                   </th>
                   <th scope="col" className="px-3 py-2.5">
                     {t('dl_status')}
@@ -188,6 +184,7 @@ export function DownlinePage() {
                     className="border-b border-line last:border-b-0 hover:bg-surface-2/60"
                     data-testid="dl-row"
                     data-username={m.username}
+                    data-member-id={m.memberId}
                   >
                     <td className="px-3 py-2.5">
                       <input
@@ -199,23 +196,23 @@ export function DownlinePage() {
                         className="h-4 w-4 accent-[var(--color-brand)]"
                       />
                     </td>
-                    <td className="px-3 py-2.5">
+                    <td className="max-w-[220px] px-3 py-2.5">
                       <MemberCell member={m} />
                     </td>
-                    <td className="px-3 py-2.5 text-muted">{m.parentUsername}</td>
                     <td
                       className="px-3 py-2.5 text-right font-semibold tabular-nums"
                       data-testid="dl-balance"
                     >
                       {formatMoney(m.balance)}
                     </td>
-                    <td className="px-3 py-2.5 whitespace-nowrap text-muted">
-                      {dateTime(m.lastLoginAt, language)}
-                    </td>
                     <td className="px-3 py-2.5">
                       <StatusBadge tone={m.status === 'active' ? 'success' : 'danger'}>
                         {m.status === 'active' ? t('dl_status_active') : t('dl_status_frozen')}
                       </StatusBadge>
+                      <p className="mt-1 text-xs whitespace-nowrap text-muted">
+                        <span className="sr-only">{t('dl_last_login')}: </span>
+                        {dateTime(m.lastLoginAt, language)}
+                      </p>
                     </td>
                     <td className="px-3 py-2.5">
                       <RowActions member={m} onAction={setAction} />
@@ -227,11 +224,10 @@ export function DownlinePage() {
                 <tr className="border-t-2 border-line-strong bg-surface-2 font-bold" data-testid="dl-footer">
                   <td />
                   <td className="px-3 py-2.5">{t('dl_page_total')}</td>
-                  <td />
                   <td className="px-3 py-2.5 text-right tabular-nums">
                     {formatMoney(list.data.footer.balance)}
                   </td>
-                  <td colSpan={3} className="px-3 py-2.5 text-right text-xs font-semibold text-muted">
+                  <td colSpan={2} className="px-3 py-2.5 text-right text-xs font-semibold text-muted">
                     {t('dl_count', { 0: list.data.total })}
                   </td>
                 </tr>
@@ -319,6 +315,11 @@ function MemberCell({ member }: { member: DownlineMember }) {
         {t('dl_level', { 0: member.level })}
         {member.directCount > 0 && <> · {t('dl_direct_count', { 0: member.directCount })}</>}
       </p>
+      {member.level > 1 && (
+        <p className="truncate text-xs text-subtle">
+          {t('dl_upline')}: {member.parentUsername}
+        </p>
+      )}
     </div>
   );
 }
@@ -335,7 +336,7 @@ function RowActions({
   const { t } = useTranslation();
   const direct = member.level === 1;
   return (
-    <div className={cn('flex gap-1.5', wrap ? 'flex-wrap' : 'justify-end')}>
+    <div className={cn('gap-1.5', wrap ? 'flex flex-wrap' : 'ml-auto grid w-max grid-cols-2')}>
       <Button
         size="sm"
         variant="outline"
@@ -369,7 +370,7 @@ function RowActions({
       {direct && member.type === 0 && (
         <Button
           size="sm"
-          variant="ghost"
+          variant="outline"
           data-testid="dl-action-promote"
           aria-label={t('dl_promote_member', { 0: member.username })}
           onClick={() => onAction({ kind: 'promote', member })}

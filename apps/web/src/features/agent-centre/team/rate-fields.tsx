@@ -1,23 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { RebateProductType, RebateSetting } from '@jade/contract/agent-team';
 import { cn } from '../../../lib/cn';
+import { rateProblem, type RateRow } from './rate-rules';
 import { percent, productLabel } from './team-texts';
-
-export interface RateRow {
-  productType: string;
-  /** The rate as typed (percent). */
-  value: string;
-  /** The agent's own rate: the most it may give. */
-  max: number;
-}
-
-/** A typed rate that is a number from 0 to `max` with at most two decimals. */
-export function rateProblem(row: RateRow): 'invalid' | 'above' | null {
-  const text = row.value.trim();
-  if (text === '') return null;
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return 'invalid';
-  return Number(text) > row.max + 1e-9 ? 'above' : null;
-}
 
 /**
  * The rebate rate of each product type, each with the agent's own rate as its cap. A rate above the
@@ -34,7 +18,7 @@ export function RateFields({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-2.5 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+    <div className="grid grid-cols-2 gap-2.5 lg:grid-cols-3" data-testid={testId}>
       {rows.map((row) => {
         const problem = rateProblem(row);
         const id = `rate-${testId}-${row.productType}`;
@@ -80,11 +64,4 @@ export function RateFields({
       })}
     </div>
   );
-}
-
-/** The typed rates to send: the filled-in ones, as numbers. */
-export function ratesToSend(rows: readonly RateRow[]): RebateSetting[] {
-  return rows
-    .filter((r) => r.value.trim() !== '')
-    .map((r) => ({ productType: r.productType as RebateProductType, rate: Number(r.value.trim()) }));
 }

@@ -24,7 +24,8 @@ import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { StatusBadge } from '../../../ui/status-badge';
 import { UserPlusIcon } from '../agent-icons';
 import { PageEmpty, PageError, PageLoading } from '../page-states';
-import { RateFields, rateProblem, ratesToSend, type RateRow } from './rate-fields';
+import { RateFields } from './rate-fields';
+import { rateProblem, ratesToSend, type RateRow } from './rate-rules';
 import { accountTypeLabel, dateTime, teamErrorText } from './team-texts';
 
 type Tab = 'account' | 'links';
@@ -34,7 +35,7 @@ export function RegisterCentrePage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('account');
   return (
-    <div className="grid gap-4" data-testid="register-centre">
+    <div className="grid grid-cols-1 gap-4" data-testid="register-centre">
       <SegmentedTabs
         label={t('in_increase_account')}
         value={tab}
@@ -157,12 +158,12 @@ function OpenAccountForm() {
     <form
       noValidate
       onSubmit={onSubmit}
-      className="grid gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card"
+      className="grid grid-cols-1 gap-5 rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
       data-testid="rc-form"
     >
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <AccountTypePicker value={accountType} onChange={setAccountType} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('rc_username')}
           requiredMark
@@ -219,7 +220,7 @@ function OpenAccountForm() {
           data-testid="rc-confirm"
         />
       </div>
-      <section className="grid gap-3">
+      <section className="grid grid-cols-1 gap-3">
         <div>
           <h3 className="text-sm font-bold">{t('at_rebates')}</h3>
           <p className="text-xs text-muted">{t('rc_rebates_help')}</p>
@@ -254,7 +255,12 @@ const fullUrl = (path: string) => `${window.location.origin}${path}`;
 function AffiliateLinks() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const links = useQuery({ queryKey: agentTeamKeys.links, queryFn: getAffiliateLinks });
+  // Opening the tab shows who registered meanwhile (the site keeps answers a minute otherwise).
+  const links = useQuery({
+    queryKey: agentTeamKeys.links,
+    queryFn: getAffiliateLinks,
+    refetchOnMount: 'always',
+  });
   const [accountType, setAccountType] = useState<0 | 2>(0);
   const [remark, setRemark] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -283,10 +289,10 @@ function AffiliateLinks() {
   const language = i18n.language.toUpperCase();
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <form
         noValidate
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:grid-cols-[auto_1fr_auto] sm:items-end"
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-end"
         data-testid="rc-link-form"
         onSubmit={(e) => {
           e.preventDefault();
@@ -321,13 +327,13 @@ function AffiliateLinks() {
           text={t('rc_links_empty_text')}
         />
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" data-testid="rc-links">
+        <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" data-testid="rc-links">
           {links.data.list.map((link) => (
             <li
               key={link.id}
               data-testid="rc-link"
               data-code={link.code}
-              className="grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card"
+              className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card"
             >
               <div className="flex items-start gap-3">
                 <div className="min-w-0 flex-1">
@@ -424,10 +430,11 @@ function RegisteredThroughLinks() {
     queryKey: agentTeamKeys.registered(query),
     queryFn: () => getRegisteredAffiliates(query),
     placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
   });
   const language = i18n.language.toUpperCase();
   return (
-    <section className="grid gap-3" data-testid="rc-registered">
+    <section className="grid grid-cols-1 gap-3" data-testid="rc-registered">
       <h3 className="text-sm font-bold">
         {t('rc_registered_title')}
         {list.data && <span className="ml-2 text-muted">({list.data.footer.count})</span>}
