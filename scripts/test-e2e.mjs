@@ -113,6 +113,9 @@ export async function startServer() {
     NODE_ENV: 'test',
     // Lottery journeys wait for a real draw: fast draws every 30 s instead of every minute.
     LOTTERY_ELOTT_DRAW_SECONDS: process.env.LOTTERY_ELOTT_DRAW_SECONDS || '30',
+    // Contract journeys wait for a period to close: every agent-contract day, hour and half-month lasts
+    // 30 s (a test clock; the demo contracts then have no settled history).
+    AGENT_TEST_PERIOD_SECONDS: process.env.AGENT_TEST_PERIOD_SECONDS || '30',
   };
   // Always the fresh embedded database, never a developer's own database or Redis.
   delete env.DATABASE_URL;

@@ -1,0 +1,190 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { sealPayload } from '@jade/contract/sealed-payload';
+import { gotoAs, uniqueIp } from '../../support/accounts';
+import { screenshot } from '../../support/screenshot';
+import { apiAs, cents, credit, headerLogin, money, openCentre, tokenOf } from '../records/helpers';
+
+// demo_agent is a top-level agent with a daily-salary contract from the house (seed: 1 %, 1.5 % from
+// a team valid bet of 5,000.00). The e2e server runs a test clock (AGENT_TEST_PERIOD_SECONDS=30): a
+// contract "day" lasts 30 seconds, and its settlement job pays it a few seconds after it closes.
+const AGENT = { username: 'demo_agent', password: 'Jade2026!' };
+const newUsername = () => `e2e${randomBytes(5).toString('hex')}`;
+
+async function apiLogin(username: string, password: string): Promise<string> {
+  const key = await apiAs<{ kid: string; jwk: Parameters<typeof sealPayload>[0] }>(
+    null,
+    'GET',
+    '/wps/system/sealingKey',
+  );
+  const body = await sealPayload(
+    key.jwk,
+    key.kid,
+    { method: 'POST', path: '/wps/session/login' },
+    { username, password, type: 'username' },
+  );
+  return (await apiAs<{ token: string }>(null, 'POST', '/wps/session/login', JSON.stringify(body))).token;
+}
+
+async function openAgentPage(page: Page, key: string): Promise<Locator> {
+  const centre = page.getByTestId('agent-centre').filter({ has: page.getByTestId(`ac-entry-${key}`) });
+  if (!(await centre.isVisible())) await page.getByTestId('agent-centre').first().click();
+  await centre.getByTestId(`ac-entry-${key}`).click();
+  await expect(centre.getByTestId(`ac-entry-${key}`)).toHaveAttribute('aria-current', 'page');
+  return centre;
+}
+
+interface Records {
+  list: { payee: string; payer: string | null; amount: number }[];
+  footer: { amount: number };
+}
+
+test.describe('agent centre: contracts', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('an agent offers a daily-salary contract to its downline agent, who accepts it at login; after bets and the day’s close the wage shows on both sides', async ({
+    page,
+    browser,
+  }) => {
+    // A fresh downline agent of demo_agent (the register centre's call), with money to play.
+    const agentToken = await apiLogin(AGENT.username, AGENT.password);
+    const key = await apiAs<{ kid: string; jwk: Parameters<typeof sealPayload>[0] }>(
+      null,
+      'GET',
+      '/wps/system/sealingKey',
+    );
+    const downline = { username: newUsername(), password: 'Downline2026!' };
+    await apiAs(
+      agentToken,
+      'POST',
+      '/wps/agent/downline',
+      JSON.stringify(
+        await sealPayload(
+          key.jwk,
+          key.kid,
+          { method: 'POST', path: '/wps/agent/downline' },
+          { ...downline, confirmPassword: downline.password, accountType: 2 },
+        ),
+      ),
+    );
+    await credit(downline.username, '100.00');
+
+    // The agent offers the contract in the daily wages page: above its own rate is refused.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoAs(page, '/', { ip: uniqueIp() });
+    await headerLogin(page, AGENT.username, AGENT.password);
+    const centre = await openAgentPage(page, 'agentDailyWages2');
+    const wages = centre.getByTestId('ct-page-daily');
+    await expect(wages.getByTestId('ct-own')).toContainText('1.5%');
+    const row = wages.getByTestId(`ct-downline-${downline.username}`);
+    await row.getByTestId(`ct-offer-${downline.username}`).click();
+    const dialog = page.getByTestId('ct-dialog');
+    await expect(dialog.getByTestId('ct-offer-form')).toContainText('Your own top rate is 1.5%');
+    await dialog.getByTestId('ct-tier-rate-0').fill('2');
+    await dialog.getByTestId('ct-send-offer').click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      "No rate may exceed your own contract's top rate (1.5%).",
+    );
+    await dialog.getByTestId('ct-tier-rate-0').fill('1');
+    await dialog.getByTestId('ct-send-offer').click();
+    await expect(wages.getByTestId('form-success')).toContainText(
+      `It takes effect when ${downline.username} accepts.`,
+    );
+    await expect(row.getByTestId(`ct-downline-status-${downline.username}`)).toHaveText('Applying');
+    await screenshot(page, 'agent-contract-offered');
+
+    // The downline logs in: the contract request opens by itself; it accepts.
+    const downContext = await browser.newContext();
+    const down = await downContext.newPage();
+    await down.setViewportSize({ width: 1280, height: 800 });
+    await gotoAs(down, '/', { ip: uniqueIp() });
+    await down.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await gotoAs(down, '/', { ip: uniqueIp() });
+    await headerLogin(down, downline.username, downline.password);
+    await down.setViewportSize({ width: 390, height: 844 });
+    const review = down.getByTestId('ct-dialog').getByTestId('ct-review');
+    await expect(review).toBeVisible({ timeout: 30_000 });
+    await expect(review).toContainText(AGENT.username);
+    await expect(review.getByTestId('ct-tiers')).toContainText('1%');
+    await screenshot(down, 'agent-contract-request-phone-dark');
+    await review.getByTestId('ct-accept').click();
+    await expect(down.getByTestId('ct-dialog')).toHaveCount(0);
+
+    // Its bets: in-house slot spins through the real API.
+    const downToken = await down.evaluate(() => sessionStorage.getItem('token'));
+    let bet = 0;
+    let net = 0;
+    for (let i = 0; i < 5; i++) {
+      const round = await apiAs<{ bet: number; win: number }>(downToken, 'POST', '/wps/inhouse/slot/spin', {
+        gameId: 'jade-dragon',
+        bet: '2.00',
+        idempotencyKey: randomUUID(),
+      });
+      bet += cents(round.bet);
+      net += cents(round.win) - cents(round.bet);
+    }
+    const wage = Math.floor(bet / 100); // 1 % of the valid bet, in cents
+
+    // The "day" closes and is settled: the wage is in the downline's records...
+    await expect
+      .poll(
+        async () =>
+          cents(
+            (
+              await apiAs<Records>(
+                downToken,
+                'GET',
+                '/wps/relay/ODSFE2_dailySalRec?side=received&pageSize=50',
+              )
+            ).footer.amount,
+          ),
+        { timeout: 120_000, intervals: [2000] },
+      )
+      .toBe(wage);
+    // ...and in the agent's (paid to downlines).
+    // (The agent's API session ended when it logged in on the page: one session per member.)
+    const paid = await apiAs<Records>(
+      await tokenOf(page),
+      'GET',
+      '/wps/relay/ODSFE2_dailySalRec?side=paid&pageSize=100',
+    );
+    expect(
+      paid.list.filter((r) => r.payee === downline.username).reduce((s, r) => s + cents(r.amount), 0),
+    ).toBe(wage);
+
+    // In the UI: the downline's daily wages page and balance.
+    await down.setViewportSize({ width: 1280, height: 800 });
+    const downCentre = await openAgentPage(down, 'agentDailyWages2');
+    const mine = downCentre.getByTestId('ct-page-daily');
+    await expect(mine.getByTestId('ct-own-status')).toHaveText('Signed');
+    await expect(mine.getByTestId('ct-records-total')).toHaveText(money(wage));
+    await down.setViewportSize({ width: 390, height: 844 });
+    await screenshot(down, 'agent-contract-records-phone-dark');
+    await down.setViewportSize({ width: 1280, height: 800 });
+    await down.keyboard.press('Escape');
+    await expect(downCentre).toHaveCount(0);
+    const balance = await apiAs<{ sumBalance: number }>(downToken, 'GET', '/wps/v2/wallets/balance?typeId=0');
+    expect(cents(balance.sumBalance)).toBe(10_000 + net + wage);
+    const account = await openCentre(down, 'transactionHistory');
+    const salary = account.locator('[data-testid="account-record-row"][data-type="agent_salary"]');
+    await expect(salary.first().getByTestId('record-row-amount')).toHaveText(`+${money(wage)}`);
+    await downContext.close();
+
+    // The agent: its paid-out record in the page, and the wage out of its wallet in its account record.
+    await page.reload();
+    const again = await openAgentPage(page, 'agentDailyWages2');
+    const agentWages = again.getByTestId('ct-page-daily');
+    await expect(agentWages.getByTestId(`ct-downline-status-${downline.username}`)).toHaveText('Signed');
+    await agentWages.getByTestId('ct-records-side-paid').click();
+    await expect(agentWages.getByTestId('ct-records')).toContainText(downline.username);
+    await screenshot(page, 'agent-contract-paid');
+    await page.keyboard.press('Escape');
+    await expect(again).toHaveCount(0);
+    const agentAccount = await openCentre(page, 'transactionHistory');
+    await expect(
+      agentAccount.locator('[data-testid="account-record-row"][data-type="agent_salary"]').filter({
+        hasText: `-${money(wage)}`,
+      }),
+    ).not.toHaveCount(0);
+  });
+});
