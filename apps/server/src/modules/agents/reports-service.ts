@@ -260,13 +260,22 @@ export function createAgentReportsService(deps: {
         lastMonth: { from: lastMonth, to: lastMonthTo },
       };
       const list = Object.entries(ranges);
-      const [totals, joined] = await Promise.all([
-        Promise.all(list.map(([, r]) => facts.teamTotals(teamQuery(caller, r)))),
+      // Today and yesterday from one daily read (a day's bettors are distinct within the day); the two
+      // months need their own distinct bettors.
+      const [days, monthTotals, previousMonth, joined] = await Promise.all([
+        facts.teamDaily(teamQuery(caller, { from: yesterday, to: today })),
+        facts.teamTotals(teamQuery(caller, ranges.month)),
+        facts.teamTotals(teamQuery(caller, ranges.lastMonth)),
         team.joinedIn(
           caller.id,
           list.map(([, r]) => ({ from: dayStart(r.from, zone), to: dayStart(addDays(r.to, 1), zone) })),
         ),
       ]);
+      const dayTotals = (day: string): TeamFigures => {
+        const found = days.find((d) => d.day === day);
+        return found ?? { turnover: 0n, validBet: 0n, payout: 0n, winLoss: 0n, betCount: 0, bettors: 0 };
+      };
+      const totals = [dayTotals(today), dayTotals(yesterday), monthTotals, previousMonth];
       const entries = list.map(([key], i) => [key, { t: totals[i]!, joined: joined[i]! }] as const);
       const got = Object.fromEntries(entries) as Record<
         keyof typeof ranges,
