@@ -26,3 +26,15 @@ export function formatDay(ms: number, language: LanguageCode): string {
     return new Date(ms).toISOString().slice(0, 10);
   }
 }
+
+/**
+ * Builds the day format of `language` in an idle moment, ahead of a page that shows dates: the first
+ * date format of a page also starts the browser's ICU, tens of milliseconds on a slow phone, which
+ * then is a task of its own rather than part of the render that first shows a date.
+ */
+export function warmDayFormat(language: LanguageCode): void {
+  const build = () => void formatDay(0, language);
+  if (typeof window === 'undefined') return;
+  if (window.requestIdleCallback) window.requestIdleCallback(build, { timeout: 1000 });
+  else window.setTimeout(build, 0);
+}

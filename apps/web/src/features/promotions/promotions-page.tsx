@@ -4,6 +4,8 @@ import { PROMOTION_CATEGORIES } from '@jade/contract/content-constants';
 import type { PromotionCategory } from '@jade/contract/content';
 import { usePromotions } from '../../api/content/promotions';
 import { cn } from '../../lib/cn';
+import { warmDayFormat } from '../../lib/dates';
+import { useLocaleStore } from '../../stores/locale-store';
 import { useProgressiveCount } from '../../ui/after-first-screen';
 import { GiftIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
@@ -12,6 +14,9 @@ import { PromotionCard } from './promotion-card';
 function categoryOf(raw: string | null): PromotionCategory | null {
   return raw && (PROMOTION_CATEGORIES as readonly string[]).includes(raw) ? (raw as PromotionCategory) : null;
 }
+
+// The cards show dates: their format is built while the list is still on its way (lib/dates.ts).
+warmDayFormat(useLocaleStore.getState().language);
 
 /** Cards in the first render: one screen of the three-column grid. */
 const FIRST_CARDS = 3;
