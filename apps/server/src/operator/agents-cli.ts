@@ -5,6 +5,7 @@ import {
   type ContractKind,
   type ContractStatus,
 } from '@jade/contract/agent-contracts';
+import { createAccountReportRepository } from '../modules/accounts/report-repository';
 import { createAccountsRepository } from '../modules/accounts/repository';
 import { createAgentContracts } from '../modules/agents/contracts';
 import { createBetFacts } from '../modules/bet-facts';
@@ -16,7 +17,9 @@ import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
 import { UsageError } from './parse-args';
 
-export const AGENTS_USAGE = `Agent contracts (the same services as the /ops/agents calls):
+export const AGENTS_USAGE = `Agents and their contracts (the same services as the /ops/agents calls):
+  agents list [--search PART] [--merchant M] [--top]   agents with their direct and team sizes
+  agents tree <member id> [--depth N]      the member's uplines and its tree N levels down (1–5, default 2)
   agents contracts [--kind K] [--status S] [--merchant M --account NAME]   list, newest first
   agents contract set <merchant> <account> <kind> <tiers>   a top-level agent's contract with the house;
                                             tiers "threshold:minActive:rateBps,…" e.g. "0:0:100,5000:3:150"
@@ -89,7 +92,34 @@ export async function runAgentsCommand(argv: readonly string[], db: Database, co
     settings: config.agentContracts,
   });
   const [command, action, ...rest] = argv;
+  const teamReads = createAccountReportRepository(db);
   switch (command) {
+    case 'list': {
+      const page = await teamReads.listAgents({
+        search: flag(argv, '--search'),
+        merchantCode: flag(argv, '--merchant'),
+        topLevel: argv.includes('--top'),
+        limit: 500,
+        offset: 0,
+      });
+      for (const a of page.rows) line({ ...a, createdAt: a.createdAt.toISOString() });
+      if (page.total > page.rows.length)
+        console.error(`${page.total - page.rows.length} more; narrow with --search`);
+      return;
+    }
+    case 'tree': {
+      const id = Number(action);
+      if (!Number.isSafeInteger(id) || id <= 0) throw new UsageError('A member id is required.');
+      const depth = Number(flag(argv, '--depth') ?? 2);
+      if (!Number.isInteger(depth) || depth < 1 || depth > 5) throw new UsageError('--depth is 1 to 5.');
+      const nodes = await teamReads.subtree(id, depth, 500);
+      if (nodes.length === 0) throw new UsageError(`No member ${id}.`);
+      line({ uplines: await teamReads.uplines(id) });
+      for (const n of nodes.slice(0, 500)) line(n);
+      if (nodes.length > 500)
+        console.error('cut at 500 members; ask for a member lower down or a smaller --depth');
+      return;
+    }
     case 'contracts': {
       const status = flag(argv, '--status');
       if (status && !(CONTRACT_STATUSES as readonly string[]).includes(status))
