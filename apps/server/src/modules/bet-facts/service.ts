@@ -250,11 +250,13 @@ export function createBetFacts(deps: {
 
   async function teamTotals(q: TeamQuery): Promise<TeamFigures> {
     checkDays(q.from, q.to);
-    if (!(await agentOf(q.merchantCode, q.agentId))) return { ...ZERO, bettors: 0 };
-    const [figures, ids] = await Promise.all([
+    // The three reads at once; the agent check decides whether the answer is used.
+    const [agent, figures, ids] = await Promise.all([
+      agentOf(q.merchantCode, q.agentId),
       repo.sumDays({ ownerId: q.agentId, bands: bandsOf(q.scope), from: q.from, to: q.to }),
       scopeIds(q.agentId, q.scope),
     ]);
+    if (!agent) return { ...ZERO, bettors: 0 };
     const bettors = figures.betCount === 0 ? 0 : (await repo.activeDays(ids, q.from, q.to)).size;
     return { ...figures, bettors };
   }

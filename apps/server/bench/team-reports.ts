@@ -1,0 +1,327 @@
+// Team report latency over a big downline: `npm run bench:team-reports -w @jade/server
+//   [-- --members 10000 --days 365 --share 0.35 --iterations 40 --external postgres://…/test]`.
+//
+// On a fresh database (embedded by default, removed afterwards; with --external a throwaway database
+// on that server, dropped afterwards) it builds a downline of --members members in three levels of
+// agents below one top agent (20 agents, 10 sub-agents each, players below them), writes a year of
+// daily bet facts (each member bets on about --share of the days, in one of four categories and six
+// vendors), applies them with the real roll-up job, then times the team reports the agent pages
+// call (teamTotals, teamDaily, memberTotals page 1, byCategory, byVendor, hourTotals) for agents of
+// each level and three ranges (7 days, 30 days, the year). Prints p50/p95/max per report and level.
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createAccounts } from '../src/modules/accounts';
+import { createBetFacts } from '../src/modules/bet-facts';
+import { createBrandRepository } from '../src/modules/brand/repository';
+import { createBrandService } from '../src/modules/brand/service';
+import { createMemoryCache } from '../src/platform/cache/cache';
+import { serverRoot } from '../src/platform/config';
+import { connectDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
+import { runMigrations } from '../src/platform/db/migrate';
+import { createMemoryCounterStore } from '../src/platform/rate-limit/counter-store';
+import { seedDemo } from '../src/seed/seed';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1]! : fallback;
+}
+
+const MEMBERS = Number(option('members', '10000'));
+const DAYS = Number(option('days', '365'));
+const SHARE = Number(option('share', '0.35'));
+const ITERATIONS = Number(option('iterations', '40'));
+const EXTERNAL = option('external', '');
+/** Batches of 5,000 facts the roll-up job applies to measure its rate. */
+const JOB_BATCHES = Number(option('job-batches', '10'));
+/** BENCH_KEEP=1: leave the embedded database running (and print its URL) to inspect it. */
+const KEEP = process.env.BENCH_KEEP === '1';
+const MERCHANT = 'jade_ph';
+const LAST_DAY = '2026-10-31';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+function dayBefore(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Top agent → 20 agents → 10 sub-agents each → players spread below the sub-agents. */
+async function buildTree(handle: DatabaseHandle) {
+  const db = handle.db;
+  const insert = async (rows: { username: string; type: number; parentId: number | null }[]) => {
+    const result = await db.execute<{ id: number }>(sql`
+      insert into members (merchant_code, username, password_hash, has_password, type, parent_id, referral_code)
+      select ${MERCHANT}, x.username, 'x', false, x.type, x."parentId", 'b' || x.username
+      from json_to_recordset(${JSON.stringify(rows)}::json) as x(username text, type int, "parentId" int)
+      returning id`);
+    return result.rows.map((r) => Number(r.id));
+  };
+  const [top] = await insert([{ username: 'bench_top', type: 1, parentId: null }]);
+  const level1 = await insert(
+    Array.from({ length: 20 }, (_, i) => ({ username: `bench_a${i}`, type: 2, parentId: top! })),
+  );
+  const level2 = await insert(
+    level1.flatMap((parent, i) =>
+      Array.from({ length: 10 }, (_, j) => ({ username: `bench_s${i}_${j}`, type: 2, parentId: parent })),
+    ),
+  );
+  const players = MEMBERS - 1 - level1.length - level2.length;
+  const playerIds: number[] = [];
+  for (let start = 0; start < players; start += 2000) {
+    const rows = Array.from({ length: Math.min(2000, players - start) }, (_, k) => {
+      const n = start + k;
+      return { username: `bench_p${n}`, type: 0, parentId: level2[n % level2.length]! };
+    });
+    playerIds.push(...(await insert(rows)));
+  }
+  return { top: top!, level1, level2, players: playerIds };
+}
+
+async function writeFacts(handle: DatabaseHandle) {
+  // One fact per member and active day, at a random time of the day, settled in Asia/Manila.
+  await handle.db.execute(sql`
+    insert into bet_facts (source, source_id, revision, merchant_code, member_id, currency, category,
+      vendor_code, game_code, turnover, valid_bet, payout, win_loss, bet_count, placed_at, settled_at,
+      brand_day, brand_hour)
+    select 'vendor', 'bench:' || m.id || ':' || d, 0, ${MERCHANT}, m.id, 'MMK',
+      (array['RNG','LIVE','FISH','TABLE'])[1 + (m.id + d) % 4],
+      (array['V1','V2','V3','V4','V5','V6'])[1 + (m.id * 7 + d) % 6], 'G' || (d % 9),
+      s.stake, s.stake, s.payout, s.payout - s.stake, 1, s.at, s.at,
+      (s.at at time zone 'Asia/Manila')::date, date_trunc('hour', s.at at time zone 'Asia/Manila')
+    from members m
+    cross join generate_series(0, ${DAYS - 1}) as d
+    cross join lateral (
+      select (1000 + (random() * 50000)::int)::bigint as stake,
+             (random() * 2 * (1000 + (random() * 50000)::int))::bigint as payout,
+             (${LAST_DAY}::date - d + interval '1 hour' * (random() * 23)) at time zone 'Asia/Manila' as at
+    ) s
+    where m.merchant_code = ${MERCHANT} and m.username like 'bench\\_%' and random() < ${SHARE}`);
+  const count = await handle.db.execute<{ n: string }>(sql`select count(*)::text as n from bet_facts`);
+  return Number(count.rows[0]!.n);
+}
+
+/** The day, hour and bettor roll-ups of every fact, set-based: the job's result, faster. */
+async function buildRollups(handle: DatabaseHandle) {
+  const db = handle.db;
+  await db.execute(sql`truncate bet_rollups_day, bet_rollups_hour, bet_rollups_bettors`);
+  await db.execute(sql`
+    insert into bet_rollups_day (owner_id, band, brand_day, category, vendor_code, merchant_code, turnover,
+      valid_bet, payout, bet_count)
+    select t.ancestor_id, least(t.depth, 2), f.brand_day, f.category, f.vendor_code, f.merchant_code,
+      sum(f.turnover), sum(f.valid_bet), sum(f.payout), sum(f.bet_count)
+    from bet_facts f join member_tree t on t.descendant_id = f.member_id
+    group by 1, 2, 3, 4, 5, 6`);
+  await db.execute(sql`
+    insert into bet_rollups_hour (owner_id, band, brand_hour, category, merchant_code, turnover, valid_bet,
+      payout, bet_count)
+    select t.ancestor_id, least(t.depth, 2), f.brand_hour, f.category, f.merchant_code,
+      sum(f.turnover), sum(f.valid_bet), sum(f.payout), sum(f.bet_count)
+    from bet_facts f join member_tree t on t.descendant_id = f.member_id
+    group by 1, 2, 3, 4, 5`);
+  await db.execute(sql`
+    insert into bet_rollups_bettors (owner_id, band, brand_day, bettors)
+    select t.ancestor_id, least(t.depth, 2), d.brand_day, count(*)
+    from (select member_id, brand_day from bet_facts group by 1, 2 having sum(bet_count) > 0) d
+    join member_tree t on t.descendant_id = d.member_id
+    group by 1, 2, 3`);
+  await db.execute(sql`
+    update bet_fact_cursors c set tx_id = l.tx_id, fact_id = l.id
+    from (select tx_id, id from bet_facts order by tx_id desc, id desc limit 1) l
+    where c.consumer = 'rollups'`);
+}
+
+async function run(url: string, label: string) {
+  const handle = connectDatabase(url, { max: 10 });
+  try {
+    await runMigrations(handle.pool, path.join(serverRoot(), 'migrations'));
+    await seedDemo(handle.db);
+    const cache = createMemoryCache(0);
+    const brands = createBrandService({ repo: createBrandRepository(handle.db), cache });
+    const accounts = createAccounts({ db: handle.db, brands, counters: createMemoryCounterStore() });
+    const facts = createBetFacts({
+      db: handle.db,
+      tree: accounts.tree,
+      timeZoneOf: async () => 'Asia/Manila',
+      settings: { batchSize: 5000, batchesPerRun: JOB_BATCHES },
+    });
+
+    let t = Date.now();
+    const tree = await buildTree(handle);
+    console.info(`[${label}] tree: ${MEMBERS} members in ${Date.now() - t} ms`);
+    t = Date.now();
+    const written = await writeFacts(handle);
+    console.info(`[${label}] facts: ${written} in ${Date.now() - t} ms`);
+    // The roll-up job's rate on the first --job-facts facts; then the same roll-ups built for all the
+    // facts at once in SQL (what the job would end with, without waiting for it) and the cursor moved
+    // to the end of the journal.
+    t = Date.now();
+    const { applied } = await handle.db.transaction((tx) => facts.rollupDue(tx));
+    const rollupMs = Date.now() - t;
+    console.info(
+      `[${label}] roll-up job: ${applied} facts in ${rollupMs} ms (${Math.round((applied / rollupMs) * 1000)} facts/s)`,
+    );
+    t = Date.now();
+    await buildRollups(handle);
+    console.info(`[${label}] roll-ups of every fact in SQL: ${Date.now() - t} ms`);
+    await handle.db.execute(sql`analyze`);
+
+    const levels = {
+      top: [tree.top],
+      level1: tree.level1.slice(0, 5),
+      level2: tree.level2.slice(0, 5),
+    };
+    const ranges = { '7d': 6, '30d': 29, year: DAYS - 1 };
+    const reports = {
+      teamTotals: (agentId: number, from: string) =>
+        facts.teamTotals({ merchantCode: MERCHANT, agentId, from, to: LAST_DAY, scope: 'team' }),
+      teamDaily: (agentId: number, from: string) =>
+        facts.teamDaily({ merchantCode: MERCHANT, agentId, from, to: LAST_DAY, scope: 'team' }),
+      memberTotalsDirect: (agentId: number, from: string) =>
+        facts.memberTotals({
+          merchantCode: MERCHANT,
+          agentId,
+          from,
+          to: LAST_DAY,
+          scope: 'direct',
+          page: 1,
+          pageSize: 20,
+          rowFigures: 'team',
+        }),
+      memberTotalsTeam: (agentId: number, from: string) =>
+        facts.memberTotals({
+          merchantCode: MERCHANT,
+          agentId,
+          from,
+          to: LAST_DAY,
+          scope: 'team',
+          page: 1,
+          pageSize: 20,
+        }),
+      byCategory: (agentId: number, from: string) =>
+        facts.byCategory({ merchantCode: MERCHANT, agentId, from, to: LAST_DAY, scope: 'team' }),
+      byVendor: (agentId: number, from: string) =>
+        facts.byVendor({ merchantCode: MERCHANT, agentId, from, to: LAST_DAY, scope: 'team' }),
+    };
+    const results: { report: string; level: string; range: string; p50: number; p95: number; max: number }[] =
+      [];
+    for (const [report, fn] of Object.entries(reports))
+      for (const [level, agents] of Object.entries(levels))
+        for (const [range, back] of Object.entries(ranges)) {
+          const from = dayBefore(LAST_DAY, back);
+          await fn(agents[0]!, from); // warm
+          const times: number[] = [];
+          for (let i = 0; i < ITERATIONS; i++) {
+            const agent = agents[i % agents.length]!;
+            const started = performance.now();
+            await fn(agent, from);
+            times.push(performance.now() - started);
+          }
+          times.sort((a, b) => a - b);
+          results.push({
+            report,
+            level,
+            range,
+            p50: percentile(times, 50),
+            p95: percentile(times, 95),
+            max: times.at(-1)!,
+          });
+        }
+    // Hourly wages: one local hour of the top agent's team.
+    const hourTimes: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const start = new Date(Date.parse(`${LAST_DAY}T00:00:00Z`) - (i % 24) * 3_600_000);
+      const started = performance.now();
+      await facts.hourTotals({
+        merchantCode: MERCHANT,
+        agentId: tree.top,
+        hourStart: start,
+        hourEnd: new Date(start.getTime() + 3_600_000),
+        scope: 'team',
+      });
+      hourTimes.push(performance.now() - started);
+    }
+    hourTimes.sort((a, b) => a - b);
+    results.push({
+      report: 'hourTotals',
+      level: 'top',
+      range: '1h',
+      p50: percentile(hourTimes, 50),
+      p95: percentile(hourTimes, 95),
+      max: hourTimes.at(-1)!,
+    });
+
+    console.info(
+      `\n[${label}] ${MEMBERS} members, ${written} facts over ${DAYS} days, ${ITERATIONS} calls each`,
+    );
+    console.info('report               level   range    p50 ms   p95 ms   max ms');
+    for (const r of results)
+      console.info(
+        `${r.report.padEnd(20)} ${r.level.padEnd(7)} ${r.range.padEnd(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95
+          .toFixed(1)
+          .padStart(8)} ${r.max.toFixed(1).padStart(8)}`,
+      );
+    const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+    console.info(
+      `\n[${label}] worst p95: ${worst.p95.toFixed(1)} ms (${worst.report}, ${worst.level}, ${worst.range}); ` +
+        `target < 100 ms: ${worst.p95 < 100 ? 'met' : 'NOT met'}`,
+    );
+    return worst.p95 < 100;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main() {
+  console.info(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  let ok: boolean;
+  if (EXTERNAL) {
+    const name = `jade_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: EXTERNAL });
+    await admin.connect();
+    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+    try {
+      const url = new URL(EXTERNAL);
+      url.pathname = `/${name}`;
+      ok = await run(url.toString(), 'external');
+    } finally {
+      await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+      await admin.end();
+    }
+  } else {
+    const dataDir = path.join(tmpdir(), `jade-bench-${randomBytes(4).toString('hex')}`);
+    const db = await startEmbeddedPostgres({
+      dataDir,
+      port: 54600 + Math.floor(Math.random() * 90),
+      database: 'jade_bench',
+    });
+    try {
+      ok = await run(db.url, 'embedded');
+    } finally {
+      if (KEEP) console.info(`kept: ${db.url} (data in ${dataDir})`);
+      else {
+        await db.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }
+  }
+  console.info(
+    `load after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
