@@ -170,6 +170,14 @@ test.describe('agent reports', () => {
     );
     await expect(tx).not.toContainText(sibling.username);
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'agent-account-details');
+
+    // The team's lottery orders: none were placed by this team in this journey's fresh branch, or
+    // those of the demo history; either way the tab answers (a list or its empty state).
+    await openAgentPage(page, 'personalHistoryCopy');
+    await centre.getByTestId('ar-betting-tab-lottery').click();
+    await expect(centre.getByTestId('ar-lott-orders').or(centre.getByTestId('ar-lott-empty'))).toBeVisible();
+    await expect(centre.getByTestId('ar-lott')).not.toContainText(sibling.username);
   });
 
   test('the pages on a phone in the dark theme: the tables become cards with their totals', async ({
