@@ -18,6 +18,8 @@ import type { BetFactSource } from './types';
 
 /** A 64-bit transaction id (`xid8`), read as text: the order in which writers' transactions began. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+/** One bit per day of a year (bit 0 = 1 January; 366 for leap years). */
+const yearBits = customType<{ data: string; driverData: string }>({ dataType: () => 'bit(366)' });
 /** A local wall-clock time (no zone): the start of a brand hour in the merchant's time zone. */
 const localHour = (name: string) => timestamp(name, { mode: 'string' });
 
@@ -113,6 +115,20 @@ export const betRollupsBettors = pgTable(
     bettors: integer('bettors').notNull(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.band, t.brandDay] })],
+);
+
+/**
+ * Which brand days each member bet on (own net bet count above zero), one bit per day of the year:
+ * "distinct bettors over a range" is one small probe per team member, whatever the range's length.
+ */
+export const betMemberActivity = pgTable(
+  'bet_member_activity',
+  {
+    memberId: integer('member_id').notNull(),
+    year: smallint('year').notNull(),
+    days: yearBits('days').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.year] })],
 );
 
 /**
