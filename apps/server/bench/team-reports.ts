@@ -108,7 +108,7 @@ async function writeFacts(handle: DatabaseHandle) {
 /** The day, hour and bettor roll-ups of every fact, set-based: the job's result, faster. */
 async function buildRollups(handle: DatabaseHandle) {
   const db = handle.db;
-  await db.execute(sql`truncate bet_rollups_day, bet_rollups_hour, bet_rollups_bettors`);
+  await db.execute(sql`truncate bet_rollups_day, bet_rollups_hour, bet_rollups_bettors, bet_member_activity`);
   await db.execute(sql`
     insert into bet_rollups_day (owner_id, band, brand_day, category, vendor_code, merchant_code, turnover,
       valid_bet, payout, bet_count)
@@ -129,6 +129,19 @@ async function buildRollups(handle: DatabaseHandle) {
     from (select member_id, brand_day from bet_facts group by 1, 2 having sum(bet_count) > 0) d
     join member_tree t on t.descendant_id = d.member_id
     group by 1, 2, 3`);
+  await db.execute(sql`
+    with days as (
+      select member_id, brand_day from bet_facts group by 1, 2 having sum(bet_count) > 0
+    ), grouped as (
+      select member_id, extract(year from brand_day)::int as y,
+        array_agg(brand_day - make_date(extract(year from brand_day)::int, 1, 1)) as idx
+      from days group by 1, 2
+    )
+    insert into bet_member_activity (member_id, year, days)
+    select member_id, y,
+      (select string_agg(case when i = any(idx) then '1' else '0' end, '' order by i)
+       from generate_series(0, 365) i)::bit(366)
+    from grouped`);
   await db.execute(sql`
     update bet_fact_cursors c set tx_id = l.tx_id, fact_id = l.id
     from (select tx_id, id from bet_facts order by tx_id desc, id desc limit 1) l

@@ -345,7 +345,11 @@ describe('roll-ups', () => {
       [t.m3.id, 500n, 0n],
       [t.m2.id, 7000n, 0n],
     ];
-    for (const [id, stake, payout] of bets) await record(fact(id, { stake, validBet: stake, payout }));
+    const recorded = new Map<number, BetFactInput>();
+    for (const [id, stake, payout] of bets) {
+      recorded.set(id, fact(id, { stake, validBet: stake, payout }));
+      await record(recorded.get(id)!);
+    }
     await rollUp();
     const a1Team = await app.betFacts.teamTotals(q(t.a1.id));
     expect(a1Team).toMatchObject({ turnover: 1400n, payout: 900n, betCount: 4, bettors: 4 });
@@ -388,6 +392,16 @@ describe('roll-ups', () => {
     });
     const daily = await app.betFacts.teamDaily(q(t.a1.id));
     expect(daily).toEqual([expect.objectContaining({ day: '2026-03-10', turnover: 1400n, bettors: 4 })]);
+    // m1's only bet rolled back entirely (on the same day): m1 is no longer a bettor of the range.
+    await record({ ...recorded.get(t.m1.id)!, void: true });
+    await rollUp();
+    expect(await app.betFacts.teamTotals(q(t.a1.id))).toMatchObject({
+      turnover: 1100n,
+      betCount: 3,
+      bettors: 3,
+    });
+    expect((await app.betFacts.teamDaily(q(t.a1.id)))[0]).toMatchObject({ bettors: 3 });
+    expect((await app.betFacts.memberTotals({ ...q(t.a1.id), page: 1, pageSize: 50 })).total).toBe(3);
   });
 
   it('a consumer reads batches after its own cursor and advances it in its transaction', async () => {

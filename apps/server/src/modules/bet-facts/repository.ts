@@ -336,15 +336,34 @@ export function createBetFactsRepository(db: Database) {
       return out;
     },
 
-    /** Which of the members bet in the days (one index probe each: stops at the first row). */
+    /** Which of the members bet in the days: their activity bits against the range's bits. */
     async activeDays(ids: readonly number[], from: string, to: string): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const result = await db.execute<{ id: number }>(sql`
-        select m.id from unnest(${ints(ids)}) as m(id)
-        where exists (select 1 from bet_rollups_day r
-                      where r.owner_id = m.id and r.band = 0
-                        and r.brand_day between ${from}::date and ${to}::date and r.bet_count > 0)`);
+        select distinct a.member_id as id
+        from bet_member_activity a
+        join json_to_recordset(${JSON.stringify(rangeMasks(from, to))}::json) as k(year int, mask text)
+          on a.year = k.year
+        where a.member_id = any(${ints(ids)}) and position(B'1' in (a.days & k.mask::bit(366))) > 0`);
       return new Set(result.rows.map((r) => Number(r.id)));
+    },
+
+    /** Sets and clears members' activity bits (a day becomes or stops being one they bet on). */
+    async markActivity(
+      tx: DbTransaction,
+      changes: readonly { memberId: number; year: number; set: string; clear: string }[],
+    ): Promise<void> {
+      if (changes.length === 0) return;
+      const rows = JSON.stringify(changes);
+      await tx.execute(sql`
+        update bet_member_activity t set days = t.days & ~x.clear::bit(366)
+        from json_to_recordset(${rows}::json) as x("memberId" int, year int, clear text)
+        where t.member_id = x."memberId" and t.year = x.year and position('1' in x.clear) > 0`);
+      await tx.execute(sql`
+        insert into bet_member_activity as t (member_id, year, days)
+        select "memberId", year, set::bit(366)
+        from json_to_recordset(${rows}::json) as x("memberId" int, year int, set text)
+        on conflict (member_id, year) do update set days = t.days | excluded.days`);
     },
 
     /** Hour figures between two local hour starts (end exclusive), given as instants and a zone. */
@@ -374,6 +393,39 @@ export function createBetFactsRepository(db: Database) {
       return Number(result.rows[0]?.n ?? 0);
     },
   };
+}
+
+const YEAR_BITS = 366;
+
+/** Day of the year of a brand day, 0 = 1 January. */
+export function dayOfYear(day: string): { year: number; index: number } {
+  const year = Number(day.slice(0, 4));
+  const index = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.UTC(year, 0, 1)) / 86_400_000);
+  return { year, index };
+}
+
+/** A year's bits with the given days set. */
+export function yearMask(indexes: Iterable<number>): string {
+  const bits = new Array<string>(YEAR_BITS).fill('0');
+  for (const i of indexes) bits[i] = '1';
+  return bits.join('');
+}
+
+/** Per year of [from, to], the bits of the range's days in that year. */
+export function rangeMasks(from: string, to: string): { year: number; mask: string }[] {
+  const start = dayOfYear(from);
+  const end = dayOfYear(to);
+  const out: { year: number; mask: string }[] = [];
+  for (let year = start.year; year <= end.year; year++) {
+    const first = year === start.year ? start.index : 0;
+    const last = year === end.year ? end.index : YEAR_BITS - 1;
+    if (first > last) continue;
+    out.push({
+      year,
+      mask: '0'.repeat(first) + '1'.repeat(last - first + 1) + '0'.repeat(YEAR_BITS - 1 - last),
+    });
+  }
+  return out;
 }
 
 /** JSON.stringify replacer: bigints as decimal strings (PostgreSQL's bigint input reads them). */

@@ -2,7 +2,14 @@ import type { Database } from '../../platform/db/client';
 import { enqueueJob, pendingJobs, type DbTransaction } from '../../platform/jobs/queue';
 import type { JobHandler } from '../../platform/jobs/worker';
 import type { DownlineTree } from '../accounts';
-import { createBetFactsRepository, type BettorDelta, type FactCursor, type RollupDelta } from './repository';
+import {
+  createBetFactsRepository,
+  dayOfYear,
+  yearMask,
+  type BettorDelta,
+  type FactCursor,
+  type RollupDelta,
+} from './repository';
 import type {
   BetFactInput,
   BetFactsPort,
@@ -183,10 +190,20 @@ export function createBetFacts(deps: {
     // when a rollback takes it back to zero); each of their owners counts them once.
     const before = await repo.ownDayCounts(tx, [...ownCounts.values()]);
     const bettors = new Map<string, BettorDelta>();
+    const activity = new Map<string, { memberId: number; year: number; set: number[]; clear: number[] }>();
     for (const [key, own] of ownCounts) {
       const was = before.get(key) ?? 0;
       const change = (was + own.delta > 0 ? 1 : 0) - (was > 0 ? 1 : 0);
       if (change === 0) continue;
+      const { year, index } = dayOfYear(own.day);
+      const bits = activity.get(`${own.memberId}|${year}`) ?? {
+        memberId: own.memberId,
+        year,
+        set: [],
+        clear: [],
+      };
+      (change > 0 ? bits.set : bits.clear).push(index);
+      activity.set(`${own.memberId}|${year}`, bits);
       for (const { ancestorId, depth } of owners(own.memberId)) {
         const band = bandOf(depth);
         const k = `${ancestorId}|${band}|${own.day}`;
@@ -198,6 +215,15 @@ export function createBetFacts(deps: {
     await repo.addDay(tx, [...days.values()]);
     await repo.addHour(tx, [...hours.values()]);
     await repo.addBettors(tx, [...bettors.values()]);
+    await repo.markActivity(
+      tx,
+      [...activity.values()].map((a) => ({
+        memberId: a.memberId,
+        year: a.year,
+        set: yearMask(a.set),
+        clear: yearMask(a.clear),
+      })),
+    );
     await batch.advance();
     return batch.entries.length;
   }
