@@ -792,7 +792,44 @@ describe('real-time salary and operator pause', () => {
     await expectReconciled(database);
   });
 
+  it('hourly salary: a local hour of team valid bet from the hour roll-ups, paid once', async () => {
+    const operator = await operatorToken(app);
+    const contract = ok(
+      await call(
+        app,
+        ops.setContract,
+        {
+          merchantCode: TEST_MERCHANT,
+          account: top.username,
+          kind: 'hourly',
+          tiers: [{ threshold: '0', minActive: 0, rateBps: 25 }],
+        },
+        { token: operator },
+      ),
+    );
+    const hour = periodContaining('hour', clock.now() + 3_600_000, zone);
+    const stakes = [40_000n, 25_000n, 35_000n];
+    await recordBets(
+      stakes.map((stake, i) => ({
+        memberId: players[i * 7]!.id,
+        stake,
+        payout: 0n,
+        settledAt: hour.start + (i + 1) * 600_000,
+      })),
+    );
+    // A bet of the next hour does not count.
+    await recordBets([{ memberId: players[1]!.id, stake: 90_000n, payout: 0n, settledAt: hour.end + 1000 }]);
+    clock.t = hour.end + 120_000;
+    const run = await app.agentContracts.settlement.runPeriod(TEST_MERCHANT, 'hourly', hour.end);
+    const mine = run.outcomes.find((o) => o.contractId === contract.id);
+    expect(mine).toMatchObject({ settled: true, amount: (100_000n * 25n) / 10_000n });
+    const again = await app.agentContracts.settlement.runPeriod(TEST_MERCHANT, 'hourly', hour.end);
+    expect(again.outcomes.find((o) => o.contractId === contract.id)).toMatchObject({ settled: false });
+    await expectReconciled(database);
+  });
+
   it('a new contract with a lower rate ends the downline contracts above it when accepted', async () => {
+    for (const m of [top, ...subs]) await login(m);
     const s = subs[2]!;
     const leaf = leaves.find((l) => parentOf.get(l.id) === s.id)!;
     const leafContract = contractIds.get(leaf.id)!;
