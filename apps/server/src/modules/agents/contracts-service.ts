@@ -217,7 +217,7 @@ export function createContractsService(deps: ContractsDeps) {
         period: periodOfKind(kind, settings.dividendPeriod),
         own: own ? byId.get(own.id)! : null,
         requests: requests.map((r) => byId.get(r.id)!),
-        capRateBps: own && own.status !== 'paused' ? own.maxRateBps : own ? own.maxRateBps : 0,
+        capRateBps: own ? own.maxRateBps : 0,
         downlines: downlines.map((d) => {
           // The contract in force, else the offer under way.
           const mine = given.filter((g) => g.downlineId === d.id);
