@@ -70,6 +70,7 @@ export function createAccounts(deps: {
     isInDownline: repo.isInDownline,
     downlineIds: repo.downlineIds,
     downlineMembers: repo.downlineMembers,
+    downlineSubquery: repo.downlineSubquery,
     ancestorsOf: repo.ancestorsOf,
     countDownlines: repo.countDownlines,
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import {
   captchas,
@@ -185,6 +185,8 @@ export function createAccountsRepository(db: Database) {
         search?: string | undefined;
         offset?: number | undefined;
         limit?: number | undefined;
+        /** Another module's condition on the member id (e.g. "bet in these days"), in SQL. */
+        memberWhere?: ((memberId: SQL) => SQL) | undefined;
       },
     ): Promise<{ rows: DownlineMember[]; total: number }> {
       const depth =
@@ -201,6 +203,7 @@ export function createAccountsRepository(db: Database) {
         search
           ? sql`lower(${members.username}) like ${`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
           : undefined,
+        q.memberWhere?.(sql`${members.id}`),
       );
       const base = db
         .select({
@@ -225,6 +228,14 @@ export function createAccountsRepository(db: Database) {
               .where(where),
       ]);
       return { rows, total: count ? Number(count.n) : rows.length };
+    },
+    /**
+     * The ids of an agent's scope as a subquery (column `id`), for another module's read-only SQL to
+     * join without carrying thousands of ids to and fro; the tree's SQL stays here.
+     */
+    downlineSubquery(agentId: number, scope: 'team' | 'direct' | 'self'): SQL {
+      const depth = scope === 'self' ? sql`depth = 0` : scope === 'direct' ? sql`depth = 1` : sql`depth >= 0`;
+      return sql`(select descendant_id as id from member_tree where ancestor_id = ${agentId} and ${depth})`;
     },
     /** Every ancestor of each member (depth 0 = the member itself), for roll-ups by team. */
     async ancestorsOf(

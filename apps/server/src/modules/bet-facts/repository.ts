@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { DbOrTx, DbTransaction } from '../../platform/jobs/queue';
 import type { BetFactEntry, BetFactSource, BetFigures } from './types';
@@ -348,6 +348,23 @@ export function createBetFactsRepository(db: Database) {
       return new Set(result.rows.map((r) => Number(r.id)));
     },
 
+    /** A condition on a member id: the member bet on a day of [from, to] (their activity bits). */
+    activeBetween(from: string, to: string): (memberId: SQL) => SQL {
+      const masks = JSON.stringify(rangeMasks(from, to));
+      return (memberId) => sql`exists (
+        select 1 from bet_member_activity a
+        join json_to_recordset(${masks}::json) as k(year int, mask text) on a.year = k.year
+        where a.member_id = ${memberId} and position(B'1' in (a.days & k.mask::bit(366))) > 0)`;
+    },
+
+    /** How many members of a subquery of ids (column `id`) bet on a day of [from, to]. */
+    async countActive(members: SQL, from: string, to: string): Promise<number> {
+      const active = this.activeBetween(from, to);
+      const result = await db.execute<{ n: string }>(sql`
+        select count(*)::text as n from ${members} d where ${active(sql`d.id`)}`);
+      return Number(result.rows[0]?.n ?? 0);
+    },
+
     /** Sets and clears members' activity bits (a day becomes or stops being one they bet on). */
     async markActivity(
       tx: DbTransaction,
@@ -382,10 +399,9 @@ export function createBetFactsRepository(db: Database) {
       return figuresOf(result.rows[0]);
     },
 
-    async activeHours(ids: readonly number[], start: Date, end: Date, timeZone: string) {
-      if (ids.length === 0) return 0;
+    async activeHours(members: SQL, start: Date, end: Date, timeZone: string) {
       const result = await db.execute<{ n: string }>(sql`
-        select count(*)::text as n from unnest(${ints(ids)}) as m(id)
+        select count(*)::text as n from ${members} m
         where exists (select 1 from bet_rollups_hour r
                       where r.owner_id = m.id and r.band = 0 and r.bet_count > 0
                         and r.brand_hour >= (${start.toISOString()}::timestamptz at time zone ${timeZone})

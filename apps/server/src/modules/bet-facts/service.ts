@@ -44,7 +44,7 @@ export const DEFAULT_BET_FACTS_SETTINGS: BetFactsSettings = {
 };
 
 /** What the value engine needs of the accounts module: the downline tree. */
-export type BetFactsTree = Pick<DownlineTree, 'ancestorsOf' | 'downlineIds' | 'downlineMembers'>;
+export type BetFactsTree = Pick<DownlineTree, 'ancestorsOf' | 'downlineMembers' | 'downlineSubquery'>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ZERO: BetFigures = { turnover: 0n, validBet: 0n, payout: 0n, winLoss: 0n, betCount: 0 };
@@ -269,21 +269,15 @@ export function createBetFacts(deps: {
     return rows[0];
   }
 
-  async function scopeIds(agentId: number, scope: TeamScope): Promise<number[]> {
-    if (scope === 'self') return [agentId];
-    return tree.downlineIds(agentId, scope === 'direct' ? { directOnly: true } : { includeSelf: true });
-  }
-
   async function teamTotals(q: TeamQuery): Promise<TeamFigures> {
     checkDays(q.from, q.to);
     // The three reads at once; the agent check decides whether the answer is used.
-    const [agent, figures, ids] = await Promise.all([
+    const [agent, figures, bettors] = await Promise.all([
       agentOf(q.merchantCode, q.agentId),
       repo.sumDays({ ownerId: q.agentId, bands: bandsOf(q.scope), from: q.from, to: q.to }),
-      scopeIds(q.agentId, q.scope),
+      repo.countActive(tree.downlineSubquery(q.agentId, q.scope), q.from, q.to),
     ]);
     if (!agent) return { ...ZERO, bettors: 0 };
-    const bettors = figures.betCount === 0 ? 0 : (await repo.activeDays(ids, q.from, q.to)).size;
     return { ...figures, bettors };
   }
 
@@ -330,7 +324,12 @@ export function createBetFacts(deps: {
       const bettors =
         figures.betCount === 0
           ? 0
-          : await repo.activeHours(await scopeIds(q.agentId, q.scope), q.hourStart, q.hourEnd, timeZone);
+          : await repo.activeHours(
+              tree.downlineSubquery(q.agentId, q.scope),
+              q.hourStart,
+              q.hourEnd,
+              timeZone,
+            );
       return { ...figures, bettors };
     },
 
@@ -347,61 +346,85 @@ export function createBetFacts(deps: {
       if (!(await agentOf(q.merchantCode, q.agentId))) return empty;
       const search = q.search?.trim() || undefined;
       const activeOnly = q.activeOnly ?? true;
-      const { rows: all } = await tree.downlineMembers(q.agentId, {
+      const active = repo.activeBetween(q.from, q.to);
+      const filter = {
         merchantCode: q.merchantCode,
         scope: q.scope,
         search,
+        memberWhere: activeOnly ? active : undefined,
+      };
+      // One page of members (the activity condition and the paging in the tree's own query).
+      const { rows: slice, total } = await tree.downlineMembers(q.agentId, {
+        ...filter,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
       });
-      const active = await repo.activeDays(
-        all.map((m) => m.id),
-        q.from,
-        q.to,
-      );
-      const matching = activeOnly ? all.filter((m) => active.has(m.id)) : all;
-      const slice = matching.slice((page - 1) * pageSize, page * pageSize);
       const rowBands = q.rowFigures === 'team' ? [0, 1, 2] : [0];
-      const figures = await repo.perOwner(
-        slice.map((m) => m.id),
-        rowBands,
-        q.from,
-        q.to,
-      );
       let footer: TeamFigures;
       if (!search) {
-        const sums = await repo.sumDays({
-          ownerId: q.agentId,
-          bands: bandsOf(q.scope),
-          from: q.from,
-          to: q.to,
-        });
-        footer = { ...sums, bettors: active.size };
-      } else {
-        const own = await repo.perOwner(
+        const [figures, sums, bettors] = await Promise.all([
+          repo.perOwner(
+            slice.map((m) => m.id),
+            rowBands,
+            q.from,
+            q.to,
+          ),
+          repo.sumDays({ ownerId: q.agentId, bands: bandsOf(q.scope), from: q.from, to: q.to }),
+          activeOnly
+            ? Promise.resolve(total)
+            : repo.countActive(tree.downlineSubquery(q.agentId, q.scope), q.from, q.to),
+        ]);
+        footer = { ...sums, bettors };
+        return pageOf(slice, figures, total, footer);
+      }
+      const { rows: matching } = await tree.downlineMembers(q.agentId, filter);
+      const [figures, own, bettors] = await Promise.all([
+        repo.perOwner(
+          slice.map((m) => m.id),
+          rowBands,
+          q.from,
+          q.to,
+        ),
+        repo.perOwner(
           matching.map((m) => m.id),
           [0],
           q.from,
           q.to,
-        );
-        footer = {
-          ...[...own.values()].reduce(plus, ZERO),
-          bettors: matching.filter((m) => active.has(m.id)).length,
+        ),
+        activeOnly
+          ? Promise.resolve(matching.length)
+          : repo
+              .activeDays(
+                matching.map((m) => m.id),
+                q.from,
+                q.to,
+              )
+              .then((set) => set.size),
+      ]);
+      footer = { ...[...own.values()].reduce(plus, ZERO), bettors };
+      return pageOf(slice, figures, total, footer);
+
+      function pageOf(
+        rows: typeof slice,
+        figures: Map<number, BetFigures>,
+        count: number,
+        sums: TeamFigures,
+      ): MemberTotalsPage {
+        return {
+          list: rows.map((m) => ({
+            memberId: m.id,
+            username: m.username,
+            type: m.type,
+            depth: m.depth,
+            ...(figures.get(m.id) ?? ZERO),
+          })),
+          total: count,
+          totalPages: Math.ceil(count / pageSize),
+          footer: sums,
         };
       }
-      return {
-        list: slice.map((m) => ({
-          memberId: m.id,
-          username: m.username,
-          type: m.type,
-          depth: m.depth,
-          ...(figures.get(m.id) ?? ZERO),
-        })),
-        total: matching.length,
-        totalPages: Math.ceil(matching.length / pageSize),
-        footer,
-      };
     },
   };
-
   const port: BetFactsPort = { record, readBatch, ...reports };
   return {
     ...port,
