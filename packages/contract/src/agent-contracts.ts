@@ -137,15 +137,14 @@ export const contractOverviewValueSchema = z.object({
 });
 export type ContractOverviewValue = z.infer<typeof contractOverviewValueSchema>;
 
+/**
+ * An offer. When the downline accepts it, the downline's own contracts of the kind with a higher rate
+ * than the new one end automatically (spec §4; `closeReason: upline_rate`).
+ */
 export const contractOfferBodySchema = z.object({
   kind: contractKindSchema,
   downlineId: int4IdSchema,
   tiers: z.array(contractTierSchema).min(1).max(MAX_CONTRACT_TIERS),
-  /**
-   * A downline's contract with a higher rate than the new one: the caller confirms that it ends
-   * automatically (spec §4). Without it such an offer is refused with `contract.downline.higher`.
-   */
-  endHigherDownlines: z.boolean().optional(),
 });
 
 export const contractActionBodySchema = z.object({

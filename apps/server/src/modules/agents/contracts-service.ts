@@ -239,7 +239,6 @@ export function createContractsService(deps: ContractsDeps) {
         kind: ContractKind;
         downlineId: number;
         tiers: ContractTierInput[];
-        endHigherDownlines?: boolean | undefined;
       },
     ): Promise<ContractValue> {
       await requireKind(member.merchantCode, body.kind);
