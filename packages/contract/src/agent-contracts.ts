@@ -8,6 +8,7 @@
  * (decimal numbers with two decimals); the server keeps minor units.
  */
 import { z } from 'zod';
+import { brandDaySchema } from './agent-reports';
 import { int4IdSchema } from './bounds';
 import type { ModuleId } from './module-ids';
 import { wireAmountSchema } from './wallet';
@@ -175,7 +176,8 @@ export const settlementRecordSchema = z.object({
 });
 export type SettlementRecord = z.infer<typeof settlementRecordSchema>;
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day (a day like 2026-13-45 is a 400, never a database error). */
+const dateSchema = brandDaySchema;
 
 export const settlementRecordQuerySchema = z.object({
   /** received: paid to the caller; paid: paid by the caller to their downlines. */
