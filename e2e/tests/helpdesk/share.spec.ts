@@ -37,9 +37,12 @@ test.describe('share button (spec §4)', () => {
     await gotoAs(page, '/', { ip: uniqueIp() });
     await headerLogin(page, 'demo_sub1', 'Jade2026!');
     await page.getByTestId('side-share').click();
-    // The registration centre is not built yet: the centre opens on its team overview, whose
-    // affiliate code is what an agent shares (decision H-helpdesk-2).
+    // Spec §4: an agent's share button opens the agent centre on its registration centre, where the
+    // agent opens accounts and hands out affiliate links.
     const centre = page.getByRole('dialog', { name: 'Agent centre' });
-    await expect(centre.getByTestId('ac-affiliate-code')).toHaveText('JADESUB1');
+    await expect(centre.getByTestId('register-centre')).toBeVisible();
+    await expect(centre.getByTestId('rc-form')).toBeVisible();
+    await centre.getByTestId('rc-tabs').getByRole('tab', { name: 'Affiliate links' }).click();
+    await expect(centre.getByTestId('rc-link-form')).toBeVisible();
   });
 });

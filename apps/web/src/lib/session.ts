@@ -7,6 +7,7 @@ import { onSessionLost } from '../api/session-errors';
 import { useModalStore } from '../stores/modal-store';
 import { useSessionStore } from '../stores/session-store';
 import { useSiteStore } from '../stores/site-store';
+import { whenCatalogueComplete } from './i18n';
 import { session } from './storage';
 
 /** Whether a login must go through the forced change-password modal (spec §4 "Login", decision D14). */
@@ -46,6 +47,9 @@ export interface CompleteLoginOptions {
  * change-password modal or load the member info. Returns true when the forced change opened.
  */
 export async function completeLogin(value: LoginValue, opts: CompleteLoginOptions): Promise<boolean> {
+  // A member's header and dialogs use texts past the catalogue's first part (a login right after the
+  // page opened can come before the rest has arrived; the texts do not re-render when it does).
+  await whenCatalogueComplete().catch(() => undefined);
   const store = useSessionStore.getState();
   store.applyLogin(value);
   // What was cached for the guest (favourites, recent games…) is refetched for the member; the
