@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterFirstScreen } from '../lib/first-screen';
 import { whenCatalogueComplete } from '../lib/i18n';
 
 /** Sections mount this far before they scroll into view, so they are drawn by the time they show. */
@@ -43,7 +44,12 @@ export function Deferred({
     let live = true;
     // Its texts are past the first part of the catalogue (lib/i18n.ts): a visitor who scrolls before
     // the rest has arrived gets the section once it has.
-    const show = () => void whenCatalogueComplete().then(() => live && setShown(true));
+    // Never before the first screen is done: asking for the rest of the catalogue earlier would put
+    // it on the first load (e2e/tests/shell/first-load.spec.ts).
+    const show = () =>
+      void afterFirstScreen()
+        .then(whenCatalogueComplete)
+        .then(() => live && setShown(true));
     waiting.add(show);
     const observer = new IntersectionObserver(
       (entries) => {
