@@ -6,8 +6,8 @@ import { Spinner } from '../../ui/form-field';
 import { RefreshIcon } from '../../ui/icons';
 
 /**
- * The states every agent-centre page shares: loading, empty, error, and the shell of a page whose
- * feature has not landed yet. Pages of every helper use these so the centre reads as one product.
+ * The states every agent-centre page shares: loading, empty and error. Every page of the centre
+ * uses these so the centre reads as one product.
  */
 export function PageLoading({ testId = 'ac-loading' }: { testId?: string }) {
   const { t } = useTranslation();
@@ -79,10 +79,4 @@ export function PageError({
       )}
     </div>
   );
-}
-
-/** A page whose content has not been built yet: says so plainly, shows no figures. */
-export function PendingPage() {
-  const { t } = useTranslation();
-  return <PageEmpty testId="ac-page-pending" title={t('ac_page_pending')} text={t('ac_page_pending_text')} />;
 }
