@@ -1,6 +1,6 @@
 // Agent report latency of what the reports read besides the bet facts (those are timed by
 // team-reports.ts): team sizes, members online, account details and lottery orders over a big tree.
-//   cd apps/server && npx tsx bench/agent-reports-bench.ts [--members 10000 --iterations 40 --external postgres://…/test]
+//   npm run bench:agent-reports -w @jade/server [-- --members 10000 --iterations 40 --external postgres://…/test]
 //
 // On a throwaway database (embedded by default; with --external a database created on that server and
 // dropped afterwards) it builds --members members in three levels of agents below one top agent, gives
@@ -8,97 +8,30 @@
 // at most, most of them in the last week) and 2 lottery bet lines per tenth member, then times the
 // report service's calls for the top agent, a level-1 agent and a level-2 agent.
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { createAccounts } from '../src/modules/accounts';
-import { createBetFacts } from '../src/modules/bet-facts';
-import { createBrandRepository } from '../src/modules/brand/repository';
-import { createBrandService } from '../src/modules/brand/service';
 import { createAgentReports } from '../src/modules/agents/reports';
 import { createLedgerService } from '../src/modules/ledger/ledger-service';
-import { createMemoryCache } from '../src/platform/cache/cache';
-import { serverRoot } from '../src/platform/config';
-import { connectDatabase, type DatabaseHandle } from '../src/platform/db/client';
-import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
-import { runMigrations } from '../src/platform/db/migrate';
-import { createMemoryCounterStore } from '../src/platform/rate-limit/counter-store';
-import { seedDemo } from '../src/seed/seed';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1]! : fallback;
-}
+import {
+  agentLevels,
+  buildAgentTree,
+  MERCHANT,
+  onThrowawayDatabase,
+  openAgentModules,
+  option,
+  printMachine,
+  printTimings,
+  timeCalls,
+} from './agent-tree-fixture';
 
 const MEMBERS = Number(option('members', '10000'));
 const ITERATIONS = Number(option('iterations', '40'));
 const EXTERNAL = option('external', '');
-const MERCHANT = 'jade_ph';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-async function insertMembers(
-  handle: DatabaseHandle,
-  rows: { username: string; type: number; parentId: number | null }[],
-) {
-  const result = await handle.db.execute<{ id: number }>(sql`
-    insert into members (merchant_code, username, password_hash, has_password, type, parent_id, referral_code, created_at)
-    select ${MERCHANT}, x.username, 'x', false, x.type, x."parentId", 'r' || x.username,
-           now() - (random() * interval '365 days')
-    from json_to_recordset(${JSON.stringify(rows)}::json) as x(username text, type int, "parentId" int)
-    returning id`);
-  return result.rows.map((r) => Number(r.id));
-}
-
-/** Top agent → 20 agents → 10 sub-agents each → players spread below the sub-agents. */
-async function buildTree(handle: DatabaseHandle) {
-  const [top] = await insertMembers(handle, [{ username: 'rb_top', type: 1, parentId: null }]);
-  const level1 = await insertMembers(
-    handle,
-    Array.from({ length: 20 }, (_, i) => ({ username: `rb_a${i}`, type: 2, parentId: top! })),
-  );
-  const level2 = await insertMembers(
-    handle,
-    level1.flatMap((parent, i) =>
-      Array.from({ length: 10 }, (_, j) => ({ username: `rb_s${i}_${j}`, type: 2, parentId: parent })),
-    ),
-  );
-  const players: number[] = [];
-  const count = MEMBERS - 1 - level1.length - level2.length;
-  for (let start = 0; start < count; start += 2000)
-    players.push(
-      ...(await insertMembers(
-        handle,
-        Array.from({ length: Math.min(2000, count - start) }, (_, k) => ({
-          username: `rb_p${start + k}`,
-          type: 0,
-          parentId: level2[(start + k) % level2.length]!,
-        })),
-      )),
-    );
-  return { top: top!, level1, level2, players };
-}
 
 async function run(url: string, label: string): Promise<boolean> {
-  const handle = connectDatabase(url, { max: 10 });
+  const { handle, brands, accounts, facts } = await openAgentModules(url);
   try {
-    await runMigrations(handle.pool, path.join(serverRoot(), 'migrations'));
-    await seedDemo(handle.db);
-    const brands = createBrandService({
-      repo: createBrandRepository(handle.db),
-      cache: createMemoryCache(0),
-    });
-    const accounts = createAccounts({ db: handle.db, brands, counters: createMemoryCounterStore() });
-    const facts = createBetFacts({
-      db: handle.db,
-      tree: accounts.tree,
-      timeZoneOf: async () => 'Asia/Manila',
-    });
     let t = Date.now();
-    const tree = await buildTree(handle);
+    const tree = await buildAgentTree(handle, { members: MEMBERS, prefix: 'rb_', joinedWithinDays: 365 });
     const all = [tree.top, ...tree.level1, ...tree.level2, ...tree.players];
     console.info(`[${label}] tree: ${all.length} members in ${Date.now() - t} ms`);
 
@@ -193,7 +126,7 @@ async function run(url: string, label: string): Promise<boolean> {
       now: Date.now,
     }).service;
 
-    const levels = { top: [tree.top], level1: tree.level1.slice(0, 5), level2: tree.level2.slice(0, 5) };
+    const levels = agentLevels(tree);
     const player = tree.players[0]!;
     const calls: Record<string, (agentId: number) => Promise<unknown>> = {
       teamCount: (id) => service.teamCount({ id, merchantCode: MERCHANT }),
@@ -210,74 +143,22 @@ async function run(url: string, label: string): Promise<boolean> {
     };
     const results: { call: string; level: string; p50: number; p95: number; max: number }[] = [];
     for (const [name, fn] of Object.entries(calls))
-      for (const [level, agents] of Object.entries(levels)) {
-        await fn(agents[0]!);
-        const times: number[] = [];
-        for (let i = 0; i < ITERATIONS; i++) {
-          const started = performance.now();
-          await fn(agents[i % agents.length]!);
-          times.push(performance.now() - started);
-        }
-        times.sort((a, b) => a - b);
+      for (const [level, agents] of Object.entries(levels))
         results.push({
           call: name,
           level,
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          max: times.at(-1)!,
+          ...(await timeCalls(ITERATIONS, (i) => fn(agents[i % agents.length]!))),
         });
-      }
     console.info(`\n[${label}] ${all.length} members, ${ITERATIONS} calls each`);
-    console.info('call                  level     p50 ms   p95 ms   max ms');
-    for (const r of results)
-      console.info(
-        `${r.call.padEnd(21)} ${r.level.padEnd(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max
-          .toFixed(1)
-          .padStart(8)}`,
-      );
-    const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-    console.info(`[${label}] worst p95: ${worst.call} (${worst.level}) ${worst.p95.toFixed(1)} ms`);
-    return worst.p95 < 100;
+    return printTimings(label, results, { call: 21, level: 7 });
   } finally {
     await handle.close();
   }
 }
 
 async function main() {
-  console.info(
-    `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
-  let ok: boolean;
-  if (EXTERNAL) {
-    const name = `jade_rbench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: EXTERNAL });
-    await admin.connect();
-    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
-    try {
-      const url = new URL(EXTERNAL);
-      url.pathname = `/${name}`;
-      ok = await run(url.toString(), 'external');
-    } finally {
-      await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-      await admin.end();
-    }
-  } else {
-    const dataDir = path.join(tmpdir(), `jade-rbench-${randomBytes(4).toString('hex')}`);
-    const db = await startEmbeddedPostgres({
-      dataDir,
-      port: 54700 + Math.floor(Math.random() * 90),
-      database: 'jade_rbench',
-    });
-    try {
-      ok = await run(db.url, 'embedded');
-    } finally {
-      await db.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  console.info(ok ? 'every p95 under 100 ms' : 'a p95 is 100 ms or more');
+  printMachine();
+  const ok = await onThrowawayDatabase({ external: EXTERNAL, name: 'rbench', port: 54700 }, run);
   process.exitCode = ok ? 0 : 1;
 }
 

@@ -8,28 +8,20 @@
 // vendors), applies them with the real roll-up job, then times the team reports the agent pages
 // call (teamTotals, teamDaily, memberTotals page 1, byCategory, byVendor, hourTotals) for agents of
 // each level and three ranges (7 days, 30 days, the year). Prints p50/p95/max per report and level.
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { createAccounts } from '../src/modules/accounts';
-import { createBetFacts } from '../src/modules/bet-facts';
-import { createBrandRepository } from '../src/modules/brand/repository';
-import { createBrandService } from '../src/modules/brand/service';
-import { createMemoryCache } from '../src/platform/cache/cache';
-import { serverRoot } from '../src/platform/config';
-import { connectDatabase, type DatabaseHandle } from '../src/platform/db/client';
-import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
-import { runMigrations } from '../src/platform/db/migrate';
-import { createMemoryCounterStore } from '../src/platform/rate-limit/counter-store';
-import { seedDemo } from '../src/seed/seed';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1]! : fallback;
-}
+import type { DatabaseHandle } from '../src/platform/db/client';
+import {
+  agentLevels,
+  buildAgentTree,
+  MERCHANT,
+  onThrowawayDatabase,
+  openAgentModules,
+  option,
+  printLoadAfter,
+  printMachine,
+  printTimings,
+  timeCalls,
+} from './agent-tree-fixture';
 
 const MEMBERS = Number(option('members', '10000'));
 const DAYS = Number(option('days', '365'));
@@ -40,46 +32,10 @@ const EXTERNAL = option('external', '');
 const JOB_BATCHES = Number(option('job-batches', '10'));
 /** BENCH_KEEP=1: leave the embedded database running (and print its URL) to inspect it. */
 const KEEP = process.env.BENCH_KEEP === '1';
-const MERCHANT = 'jade_ph';
 const LAST_DAY = '2026-10-31';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 function dayBefore(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Top agent → 20 agents → 10 sub-agents each → players spread below the sub-agents. */
-async function buildTree(handle: DatabaseHandle) {
-  const db = handle.db;
-  const insert = async (rows: { username: string; type: number; parentId: number | null }[]) => {
-    const result = await db.execute<{ id: number }>(sql`
-      insert into members (merchant_code, username, password_hash, has_password, type, parent_id, referral_code)
-      select ${MERCHANT}, x.username, 'x', false, x.type, x."parentId", 'b' || x.username
-      from json_to_recordset(${JSON.stringify(rows)}::json) as x(username text, type int, "parentId" int)
-      returning id`);
-    return result.rows.map((r) => Number(r.id));
-  };
-  const [top] = await insert([{ username: 'bench_top', type: 1, parentId: null }]);
-  const level1 = await insert(
-    Array.from({ length: 20 }, (_, i) => ({ username: `bench_a${i}`, type: 2, parentId: top! })),
-  );
-  const level2 = await insert(
-    level1.flatMap((parent, i) =>
-      Array.from({ length: 10 }, (_, j) => ({ username: `bench_s${i}_${j}`, type: 2, parentId: parent })),
-    ),
-  );
-  const players = MEMBERS - 1 - level1.length - level2.length;
-  const playerIds: number[] = [];
-  for (let start = 0; start < players; start += 2000) {
-    const rows = Array.from({ length: Math.min(2000, players - start) }, (_, k) => {
-      const n = start + k;
-      return { username: `bench_p${n}`, type: 0, parentId: level2[n % level2.length]! };
-    });
-    playerIds.push(...(await insert(rows)));
-  }
-  return { top: top!, level1, level2, players: playerIds };
 }
 
 async function writeFacts(handle: DatabaseHandle) {
@@ -149,22 +105,10 @@ async function buildRollups(handle: DatabaseHandle) {
 }
 
 async function run(url: string, label: string) {
-  const handle = connectDatabase(url, { max: 10 });
+  const { handle, facts } = await openAgentModules(url, { batchSize: 5000, batchesPerRun: JOB_BATCHES });
   try {
-    await runMigrations(handle.pool, path.join(serverRoot(), 'migrations'));
-    await seedDemo(handle.db);
-    const cache = createMemoryCache(0);
-    const brands = createBrandService({ repo: createBrandRepository(handle.db), cache });
-    const accounts = createAccounts({ db: handle.db, brands, counters: createMemoryCounterStore() });
-    const facts = createBetFacts({
-      db: handle.db,
-      tree: accounts.tree,
-      timeZoneOf: async () => 'Asia/Manila',
-      settings: { batchSize: 5000, batchesPerRun: JOB_BATCHES },
-    });
-
     let t = Date.now();
-    const tree = await buildTree(handle);
+    const tree = await buildAgentTree(handle, { members: MEMBERS, prefix: 'bench_' });
     console.info(`[${label}] tree: ${MEMBERS} members in ${Date.now() - t} ms`);
     t = Date.now();
     const written = await writeFacts(handle);
@@ -183,11 +127,7 @@ async function run(url: string, label: string) {
     console.info(`[${label}] roll-ups of every fact in SQL: ${Date.now() - t} ms`);
     await handle.db.execute(sql`analyze`);
 
-    const levels = {
-      top: [tree.top],
-      level1: tree.level1.slice(0, 5),
-      level2: tree.level2.slice(0, 5),
-    };
+    const levels = agentLevels(tree);
     const ranges = { '7d': 6, '30d': 29, year: DAYS - 1 };
     const reports = {
       teamTotals: (agentId: number, from: string) =>
@@ -226,111 +166,39 @@ async function run(url: string, label: string) {
       for (const [level, agents] of Object.entries(levels))
         for (const [range, back] of Object.entries(ranges)) {
           const from = dayBefore(LAST_DAY, back);
-          await fn(agents[0]!, from); // warm
-          const times: number[] = [];
-          for (let i = 0; i < ITERATIONS; i++) {
-            const agent = agents[i % agents.length]!;
-            const started = performance.now();
-            await fn(agent, from);
-            times.push(performance.now() - started);
-          }
-          times.sort((a, b) => a - b);
-          results.push({
-            report,
-            level,
-            range,
-            p50: percentile(times, 50),
-            p95: percentile(times, 95),
-            max: times.at(-1)!,
-          });
+          const timing = await timeCalls(ITERATIONS, (i) => fn(agents[i % agents.length]!, from));
+          results.push({ report, level, range, ...timing });
         }
     // Hourly wages: one local hour of the top agent's team.
-    const hourTimes: number[] = [];
-    for (let i = 0; i < ITERATIONS; i++) {
-      const start = new Date(Date.parse(`${LAST_DAY}T00:00:00Z`) - (i % 24) * 3_600_000);
-      const started = performance.now();
-      await facts.hourTotals({
-        merchantCode: MERCHANT,
-        agentId: tree.top,
-        hourStart: start,
-        hourEnd: new Date(start.getTime() + 3_600_000),
-        scope: 'team',
-      });
-      hourTimes.push(performance.now() - started);
-    }
-    hourTimes.sort((a, b) => a - b);
-    results.push({
-      report: 'hourTotals',
-      level: 'top',
-      range: '1h',
-      p50: percentile(hourTimes, 50),
-      p95: percentile(hourTimes, 95),
-      max: hourTimes.at(-1)!,
-    });
+    const hourTiming = await timeCalls(
+      ITERATIONS,
+      (i) => {
+        const start = new Date(Date.parse(`${LAST_DAY}T00:00:00Z`) - (i % 24) * 3_600_000);
+        return facts.hourTotals({
+          merchantCode: MERCHANT,
+          agentId: tree.top,
+          hourStart: start,
+          hourEnd: new Date(start.getTime() + 3_600_000),
+          scope: 'team',
+        });
+      },
+      { warm: false },
+    );
+    results.push({ report: 'hourTotals', level: 'top', range: '1h', ...hourTiming });
 
     console.info(
       `\n[${label}] ${MEMBERS} members, ${written} facts over ${DAYS} days, ${ITERATIONS} calls each`,
     );
-    console.info('report               level   range    p50 ms   p95 ms   max ms');
-    for (const r of results)
-      console.info(
-        `${r.report.padEnd(20)} ${r.level.padEnd(7)} ${r.range.padEnd(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95
-          .toFixed(1)
-          .padStart(8)} ${r.max.toFixed(1).padStart(8)}`,
-      );
-    const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-    console.info(
-      `\n[${label}] worst p95: ${worst.p95.toFixed(1)} ms (${worst.report}, ${worst.level}, ${worst.range}); ` +
-        `target < 100 ms: ${worst.p95 < 100 ? 'met' : 'NOT met'}`,
-    );
-    return worst.p95 < 100;
+    return printTimings(label, results, { report: 20, level: 7, range: 6 });
   } finally {
     await handle.close();
   }
 }
 
 async function main() {
-  console.info(
-    `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
-  let ok: boolean;
-  if (EXTERNAL) {
-    const name = `jade_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: EXTERNAL });
-    await admin.connect();
-    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
-    try {
-      const url = new URL(EXTERNAL);
-      url.pathname = `/${name}`;
-      ok = await run(url.toString(), 'external');
-    } finally {
-      await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-      await admin.end();
-    }
-  } else {
-    const dataDir = path.join(tmpdir(), `jade-bench-${randomBytes(4).toString('hex')}`);
-    const db = await startEmbeddedPostgres({
-      dataDir,
-      port: 54600 + Math.floor(Math.random() * 90),
-      database: 'jade_bench',
-    });
-    try {
-      ok = await run(db.url, 'embedded');
-    } finally {
-      if (KEEP) console.info(`kept: ${db.url} (data in ${dataDir})`);
-      else {
-        await db.stop();
-        await rm(dataDir, { recursive: true, force: true });
-      }
-    }
-  }
-  console.info(
-    `load after: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  printMachine();
+  const ok = await onThrowawayDatabase({ external: EXTERNAL, name: 'bench', port: 54600, keep: KEEP }, run);
+  printLoadAfter();
   process.exit(ok ? 0 : 1);
 }
 
