@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useCaptchaPromptStore } from '../features/auth/captcha-prompt-store';
 import { afterFirstScreen } from '../lib/first-screen';
+import { idleTurn } from '../lib/idle-turn';
 import { loadWithTexts } from '../lib/load-with-texts';
 import { useAlertStore } from '../stores/alert-store';
 import { useModalStore, type ModalName } from '../stores/modal-store';
@@ -57,24 +58,16 @@ function warmTime(): Promise<void> {
 function useWarmDialogs() {
   useEffect(() => {
     let cancelled = false;
-    // One dialog's code per idle period: evaluating them all at once is one long task.
-    const idle = (run: () => void) => {
-      if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 4000 });
-      else window.setTimeout(run, 200);
-    };
-    const warm = (next = 0) => {
-      idle(() => {
-        const load = warmUps[next];
-        if (cancelled || !load) return;
-        void load()
-          .catch(() => undefined)
-          .finally(() => warm(next + 1));
-      });
+    // One dialog's code per idle turn (lib/idle-turn.ts): evaluating them all at once is one long task.
+    const warm = async () => {
+      for (const load of warmUps) {
+        await idleTurn();
+        if (cancelled) return;
+        await load().catch(() => undefined);
+      }
     };
     // After the first screen (lib/first-screen.ts): the dialogs are no part of the first load.
-    void afterFirstScreen()
-      .then(warmTime)
-      .then(() => warm());
+    void afterFirstScreen().then(warmTime).then(warm);
     return () => {
       cancelled = true;
     };

@@ -1,5 +1,6 @@
 import { languageInfo } from '@jade/contract/languages';
 import type { LanguageCode } from '@jade/contract/languages';
+import { onIdle } from './idle-turn';
 
 /**
  * Building an Intl.DateTimeFormat costs far more than using one (on a slow phone, tens of
@@ -33,8 +34,5 @@ export function formatDay(ms: number, language: LanguageCode): string {
  * then is a task of its own rather than part of the render that first shows a date.
  */
 export function warmDayFormat(language: LanguageCode): void {
-  const build = () => void formatDay(0, language);
-  if (typeof window === 'undefined') return;
-  if (window.requestIdleCallback) window.requestIdleCallback(build, { timeout: 1000 });
-  else window.setTimeout(build, 0);
+  if (typeof window !== 'undefined') onIdle(() => void formatDay(0, language));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { afterNextPaint } from './after-paint';
+import { onIdle } from './idle-turn';
 
 /**
  * The first screen: plain HTML over the page (index.html, filled by the server) that shows the header
@@ -40,13 +41,7 @@ export function dismissFirstScreen(): void {
  */
 export function afterFirstScreen(): Promise<void> {
   idle ??= firstScreenGone
-    .then(
-      () =>
-        new Promise<void>((resolve) => {
-          if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-          else setTimeout(resolve, 200);
-        }),
-    )
+    .then(() => new Promise<void>((resolve) => onIdle(resolve, 2000)))
     .then(() => {
       idleReached = true;
       performance.mark(FIRST_SCREEN_IDLE_MARK);

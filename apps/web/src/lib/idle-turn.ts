@@ -6,8 +6,9 @@
 const waiting: (() => void)[] = [];
 let pumping = false;
 
-function onIdle(run: () => void): void {
-  if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1000 });
+/** Runs `run` when the browser is next idle, at the latest after `timeout` ms (Safari: a short timer). */
+export function onIdle(run: () => void, timeout = 1000): void {
+  if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout });
   else window.setTimeout(run, 50);
 }
 
