@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createAgentReports } from '../src/modules/agents/reports';
-import { createLedgerService } from '../src/modules/ledger/ledger-service';
+import { createLedgerService, type TransferRequest } from '../src/modules/ledger/ledger-service';
 import {
   agentLevels,
   buildAgentTree,
@@ -55,35 +55,28 @@ async function run(url: string, label: string): Promise<boolean> {
     for (let start = 0; start < all.length; start += 500) {
       const slice = all.slice(start, start + 500);
       await ledger.transferMany(
-        slice.flatMap((memberId) => [
-          {
+        slice.flatMap((memberId) => {
+          const wallet = { kind: 'member' as const, memberId, currency: 'MMK' };
+          const move = (
+            type: 'deposit' | 'bet' | 'win',
+            debit: TransferRequest['debit'],
+            credit: TransferRequest['credit'],
+            amount: bigint,
+          ): TransferRequest => ({
             merchantCode: MERCHANT,
-            idempotencyKey: `rb:credit:${memberId}`,
-            type: 'deposit' as const,
-            debit: { kind: 'house' as const, house: 'external' as const, currency: 'MMK' },
-            credit: { kind: 'member' as const, memberId, currency: 'MMK' },
-            amount: 100_000n,
-            actor: { kind: 'system' as const, id: 'bench' },
-          },
-          {
-            merchantCode: MERCHANT,
-            idempotencyKey: `rb:bet:${memberId}`,
-            type: 'bet' as const,
-            debit: { kind: 'member' as const, memberId, currency: 'MMK' },
-            credit: { kind: 'house' as const, house: 'game_revenue' as const, currency: 'MMK' },
-            amount: 2_000n,
-            actor: { kind: 'system' as const, id: 'bench' },
-          },
-          {
-            merchantCode: MERCHANT,
-            idempotencyKey: `rb:win:${memberId}`,
-            type: 'win' as const,
-            debit: { kind: 'house' as const, house: 'game_revenue' as const, currency: 'MMK' },
-            credit: { kind: 'member' as const, memberId, currency: 'MMK' },
-            amount: 1_500n,
-            actor: { kind: 'system' as const, id: 'bench' },
-          },
-        ]),
+            idempotencyKey: `rb:${type}:${memberId}`,
+            type,
+            debit,
+            credit,
+            amount,
+            actor: { kind: 'system', id: 'bench' },
+          });
+          return [
+            move('deposit', { kind: 'house', house: 'external', currency: 'MMK' }, wallet, 100_000n),
+            move('bet', wallet, { kind: 'house', house: 'game_revenue', currency: 'MMK' }, 2_000n),
+            move('win', { kind: 'house', house: 'game_revenue', currency: 'MMK' }, wallet, 1_500n),
+          ];
+        }),
       );
     }
     console.info(`[${label}] ledger: ${all.length * 3} transfers in ${Date.now() - t} ms`);
