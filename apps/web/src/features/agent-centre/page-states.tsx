@@ -80,3 +80,35 @@ export function PageError({
     </div>
   );
 }
+
+/** The part of a query's result a page reads (any TanStack query fits). */
+interface QueryLike<D> {
+  data: D | undefined;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  refetch(): unknown;
+}
+
+/**
+ * A query's three states in one place: the error with its retry, the spinner, then the data, or
+ * `empty` when `isEmpty` says there is nothing to show.
+ */
+export function QueryStates<D>({
+  query,
+  isEmpty,
+  empty,
+  loadingTestId,
+  children,
+}: {
+  query: QueryLike<D>;
+  isEmpty?: (data: D) => boolean;
+  empty?: ReactNode;
+  loadingTestId?: string;
+  children(data: D): ReactNode;
+}) {
+  if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.data === undefined) return <PageLoading testId={loadingTestId} />;
+  if (isEmpty?.(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}

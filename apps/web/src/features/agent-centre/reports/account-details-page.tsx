@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { agentReportKeys, getDownlineTransactions } from '../../../api/agents/reports';
 import { formatMoney } from '../../../lib/money';
 import { ReceiptIcon } from '../../../ui/icons';
-import { PageEmpty, PageError, PageLoading } from '../page-states';
-import { daysOf, type DaySpan } from './report-days';
+import { PageEmpty, QueryStates } from '../page-states';
 import { useReportNames } from './report-names';
 import {
   DayRangeFilter,
   FilterPanel,
   MemberSearch,
-  ReportPager,
   ReportSelect,
   ReportTable,
   Signed,
   Tile,
+  useReportFilters,
   type Column,
 } from './report-ui';
 
@@ -44,18 +43,9 @@ const TYPES = [
 export function AccountDetailsPage() {
   const { t } = useTranslation();
   const names = useReportNames();
-  const [span, setSpan] = useState<DaySpan>(() => daysOf('last7'));
-  const [username, setUsername] = useState('');
+  const filters = useReportFilters();
   const [type, setType] = useState('');
-  const [page, setPage] = useState(1);
-  const query = {
-    startDate: span.startDate,
-    endDate: span.endDate,
-    pageNo: page,
-    pageSize: PAGE_SIZE,
-    ...(username ? { username } : {}),
-    ...(type ? { type } : {}),
-  };
+  const query = { ...filters.query, pageNo: filters.page, pageSize: PAGE_SIZE, ...(type ? { type } : {}) };
   const list = useQuery({
     queryKey: agentReportKeys.of('downlineTransactions', query),
     queryFn: () => getDownlineTransactions(query),
@@ -86,21 +76,9 @@ export function AccountDetailsPage() {
   return (
     <div className="grid gap-4" data-testid="ar-account-details">
       <FilterPanel>
-        <DayRangeFilter
-          value={span}
-          onChange={(next) => {
-            setSpan(next);
-            setPage(1);
-          }}
-        />
+        <DayRangeFilter value={filters.span} onChange={filters.setSpan} />
         <div className="grid gap-3 md:grid-cols-[1.4fr_1fr]">
-          <MemberSearch
-            value={username}
-            onSearch={(next) => {
-              setUsername(next);
-              setPage(1);
-            }}
-          />
+          <MemberSearch value={filters.username} onSearch={filters.setUsername} />
           <ReportSelect
             label={t('ar_type')}
             value={type}
@@ -108,60 +86,53 @@ export function AccountDetailsPage() {
               { value: '', label: t('ar_all_types') },
               ...TYPES.map((value) => ({ value, label: names.transferType(value) })),
             ]}
-            onChange={(next) => {
-              setType(next);
-              setPage(1);
-            }}
+            onChange={filters.refilter(setType)}
             testId="ar-tx-type-filter"
           />
         </div>
       </FilterPanel>
-      {list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <PageLoading />
-      ) : (
-        <>
-          <dl className="grid grid-cols-2 gap-2.5 md:grid-cols-4" data-testid="ar-tx-summary">
-            <Tile label={t('ar_money_in')} testId="ar-tx-in">
-              <span className="text-success">{formatMoney(list.data.footer.moneyIn)}</span>
-            </Tile>
-            <Tile label={t('ar_money_out')} testId="ar-tx-out">
-              <span className="text-danger">{formatMoney(list.data.footer.moneyOut)}</span>
-            </Tile>
-            <Tile label={t('ar_net')} tone="brand" testId="ar-tx-net">
-              <Signed value={list.data.footer.net} />
-            </Tile>
-            <Tile label={t('ar_transactions')} testId="ar-tx-count">
-              {list.data.footer.count}
-            </Tile>
-          </dl>
-          {list.data.list.length === 0 ? (
-            <PageEmpty
-              testId="ar-tx-empty"
-              icon={<ReceiptIcon size={22} />}
-              title={t('ar_no_transactions')}
-              text={t('ar_no_transactions_text')}
-            />
-          ) : (
-            <>
+      <QueryStates query={list}>
+        {(data) => (
+          <>
+            <dl className="grid grid-cols-2 gap-2.5 md:grid-cols-4" data-testid="ar-tx-summary">
+              <Tile label={t('ar_money_in')} testId="ar-tx-in">
+                <span className="text-success">{formatMoney(data.footer.moneyIn)}</span>
+              </Tile>
+              <Tile label={t('ar_money_out')} testId="ar-tx-out">
+                <span className="text-danger">{formatMoney(data.footer.moneyOut)}</span>
+              </Tile>
+              <Tile label={t('ar_net')} tone="brand" testId="ar-tx-net">
+                <Signed value={data.footer.net} />
+              </Tile>
+              <Tile label={t('ar_transactions')} testId="ar-tx-count">
+                {data.footer.count}
+              </Tile>
+            </dl>
+            {data.list.length === 0 ? (
+              <PageEmpty
+                testId="ar-tx-empty"
+                icon={<ReceiptIcon size={22} />}
+                title={t('ar_no_transactions')}
+                text={t('ar_no_transactions_text')}
+              />
+            ) : (
               <ReportTable
                 columns={columns}
-                rows={list.data.list}
+                rows={data.list}
                 rowKey={(r) => String(r.id)}
                 testId="ar-tx"
+                pages={{
+                  page: filters.page,
+                  totalPages: data.totalPages,
+                  total: data.total,
+                  onChange: filters.setPage,
+                  testId: 'ar-tx-pages',
+                }}
               />
-              <ReportPager
-                page={page}
-                totalPages={list.data.totalPages}
-                total={list.data.total}
-                onChange={setPage}
-                testId="ar-tx-pages"
-              />
-            </>
-          )}
-        </>
-      )}
+            )}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -4,12 +4,41 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/button';
 import { Pagination } from '../../../ui/pagination';
+import { StatusBadge } from '../../../ui/status-badge';
 import { customDays, DAY_PICKS, daysOf, type DayPick, type DaySpan } from './report-days';
 
 /**
- * Building blocks of the agent reports: the range of brand days, the member search, the figure tiles
- * and the table that turns into cards on a phone, with its footer of totals.
+ * Building blocks of the agent reports: the filter state, the range of brand days, the member search,
+ * the figure tiles and the table that turns into cards on a phone, with its footer of totals and pager.
  */
+
+/**
+ * The filters every report starts with: a range of brand days (the last 7 by default), a member's
+ * username (empty: the whole team) and the page. `refilter` wraps a filter's setter so that changing
+ * it starts again at page 1.
+ */
+export function useReportFilters() {
+  const [span, setSpan] = useState<DaySpan>(() => daysOf('last7'));
+  const [username, setUsername] = useState('');
+  const [page, setPage] = useState(1);
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  return {
+    span,
+    username,
+    page,
+    setPage,
+    setSpan: refilter(setSpan),
+    setUsername: refilter(setUsername),
+    refilter,
+    /** The range and username as the report calls take them. */
+    query: { startDate: span.startDate, endDate: span.endDate, ...(username ? { username } : {}) },
+  };
+}
 
 const PICK_LABELS = {
   today: 'ar_today',
@@ -272,9 +301,88 @@ export interface Column<R> {
   desktopOnly?: boolean;
 }
 
+/** A team member as the first cell of a row: the username, then "self" or the member's type and level. */
+export function MemberCell({
+  username,
+  typeName,
+  level,
+  testId,
+}: {
+  username: string | undefined;
+  /** The member type's name (agent, player…). */
+  typeName: string;
+  level: number;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex min-w-0 items-center gap-2">
+      <span className="truncate" data-testid={testId}>
+        {username}
+      </span>
+      {level === 0 ? (
+        <StatusBadge tone="info">{t('ar_self')}</StatusBadge>
+      ) : (
+        <span className="text-xs font-normal text-muted">
+          {typeName} · {t('ar_level', { 0: level })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The bet figures of a row of team betting, statements or days. */
+export interface BetFigures {
+  betAmount: number;
+  validBet: number;
+  payout: number;
+  winLoss: number;
+  bets: number;
+}
+
+/**
+ * The columns of the bet figures (bets, bet amount, valid bet, payout, win/loss), with the footer's
+ * totals; the win/loss cells carry `<testId>-winloss` and `<testId>-footer-winloss`.
+ */
+export function betFigureColumns<R extends BetFigures>(
+  t: (key: 'ar_bets' | 'ar_bet_amount' | 'ar_valid_bet' | 'ar_payout' | 'ar_win_loss') => string,
+  footer: BetFigures | undefined,
+  testId: string,
+): Column<R>[] {
+  const money = (key: 'betAmount' | 'validBet' | 'payout', label: string): Column<R> => ({
+    key,
+    label,
+    align: 'right',
+    cell: (r) => formatMoney(r[key]),
+    foot: footer && formatMoney(footer[key]),
+  });
+  return [
+    { key: 'bets', label: t('ar_bets'), align: 'right', cell: (r) => r.bets, foot: footer?.bets },
+    money('betAmount', t('ar_bet_amount')),
+    money('validBet', t('ar_valid_bet')),
+    money('payout', t('ar_payout')),
+    {
+      key: 'winLoss',
+      label: t('ar_win_loss'),
+      align: 'right',
+      cell: (r) => <Signed value={r.winLoss} testId={`${testId}-winloss`} />,
+      foot: footer && <Signed value={footer.winLoss} testId={`${testId}-footer-winloss`} />,
+    },
+  ];
+}
+
+/** The pages of a report's list, for the pager under its table. */
+export interface ReportPages {
+  page: number;
+  totalPages: number;
+  total: number;
+  onChange(page: number): void;
+  testId: string;
+}
+
 /**
  * A table on wide screens, a list of cards on a phone; the footer holds the totals of every row of
- * the filter (all pages), labelled as such.
+ * the filter (all pages), labelled as such; with `pages`, the pager follows the table.
  */
 export function ReportTable<R>({
   columns,
@@ -284,6 +392,7 @@ export function ReportTable<R>({
   onRowClick,
   rowLabel,
   testId,
+  pages,
 }: {
   columns: readonly Column<R>[];
   rows: readonly R[];
@@ -293,11 +402,12 @@ export function ReportTable<R>({
   /** Accessible name of a clickable row's button. */
   rowLabel?: (row: R) => string;
   testId: string;
+  pages?: ReportPages;
 }) {
   const { t } = useTranslation();
   const [first, ...rest] = columns;
   const hasFoot = columns.some((c) => c.foot !== undefined);
-  return (
+  const table = (
     <div
       className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card"
       data-testid={testId}
@@ -430,6 +540,13 @@ export function ReportTable<R>({
         )}
       </ul>
     </div>
+  );
+  if (!pages) return table;
+  return (
+    <>
+      {table}
+      <ReportPager {...pages} />
+    </>
   );
 }
 

@@ -7,51 +7,44 @@ import { formatMoney } from '../../../lib/money';
 import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { StatusBadge } from '../../../ui/status-badge';
 import { TicketIcon } from '../../../ui/icons';
-import { PageEmpty, PageError, PageLoading } from '../page-states';
-import { daysOf, type DaySpan } from './report-days';
+import { PageEmpty, QueryStates } from '../page-states';
 import { useReportNames } from './report-names';
 import {
+  betFigureColumns,
   DayRangeFilter,
   FilterPanel,
+  MemberCell,
   MemberSearch,
-  ReportPager,
   ReportSelect,
   ReportTable,
   Signed,
+  useReportFilters,
+  type BetFigures,
   type Column,
 } from './report-ui';
 
 const PAGE_SIZE = 20;
 type Group = 'member' | 'category' | 'vendor';
 
-interface BetRow {
+interface BetRow extends BetFigures {
   key: string;
   username?: string | undefined;
   memberType?: number | undefined;
   level?: number | undefined;
-  betAmount: number;
-  validBet: number;
-  payout: number;
-  winLoss: number;
-  bets: number;
 }
 
 function TeamBets() {
   const { t } = useTranslation();
   const names = useReportNames();
-  const [span, setSpan] = useState<DaySpan>(() => daysOf('last7'));
+  const filters = useReportFilters();
   const [group, setGroup] = useState<Group>('member');
-  const [username, setUsername] = useState('');
   const [category, setCategory] = useState('');
   const [vendor, setVendor] = useState('');
-  const [page, setPage] = useState(1);
   const query = {
-    startDate: span.startDate,
-    endDate: span.endDate,
+    ...filters.query,
     groupBy: group,
-    pageNo: page,
+    pageNo: filters.page,
     pageSize: PAGE_SIZE,
-    ...(username ? { username } : {}),
     ...(group !== 'member' && category ? { category } : {}),
     ...(group === 'vendor' && vendor ? { vendor } : {}),
   };
@@ -60,21 +53,14 @@ function TeamBets() {
     queryFn: () => getTeamBetting(query),
     placeholderData: keepPreviousData,
   });
-  const footer = bets.data?.footer;
   const title = (r: BetRow) =>
     group === 'member' ? (
-      <span className="inline-flex min-w-0 items-center gap-2">
-        <span className="truncate" data-testid="ar-bets-username">
-          {r.username}
-        </span>
-        {r.level === 0 ? (
-          <StatusBadge tone="info">{t('ar_self')}</StatusBadge>
-        ) : (
-          <span className="text-xs font-normal text-muted">
-            {names.memberType(r.memberType ?? 0)} · {t('ar_level', { 0: r.level ?? 1 })}
-          </span>
-        )}
-      </span>
+      <MemberCell
+        username={r.username}
+        typeName={names.memberType(r.memberType ?? 0)}
+        level={r.level ?? 1}
+        testId="ar-bets-username"
+      />
     ) : group === 'category' ? (
       names.categoryName(r.key)
     ) : (
@@ -86,46 +72,12 @@ function TeamBets() {
       label: group === 'member' ? t('ar_member') : group === 'category' ? t('ar_category') : t('ar_vendor'),
       cell: title,
     },
-    { key: 'bets', label: t('ar_bets'), align: 'right', cell: (r) => r.bets, foot: footer?.bets },
-    {
-      key: 'betAmount',
-      label: t('ar_bet_amount'),
-      align: 'right',
-      cell: (r) => formatMoney(r.betAmount),
-      foot: footer && formatMoney(footer.betAmount),
-    },
-    {
-      key: 'validBet',
-      label: t('ar_valid_bet'),
-      align: 'right',
-      cell: (r) => formatMoney(r.validBet),
-      foot: footer && formatMoney(footer.validBet),
-    },
-    {
-      key: 'payout',
-      label: t('ar_payout'),
-      align: 'right',
-      cell: (r) => formatMoney(r.payout),
-      foot: footer && formatMoney(footer.payout),
-    },
-    {
-      key: 'winLoss',
-      label: t('ar_win_loss'),
-      align: 'right',
-      cell: (r) => <Signed value={r.winLoss} />,
-      foot: footer && <Signed value={footer.winLoss} testId="ar-bets-footer-winloss" />,
-    },
+    ...betFigureColumns<BetRow>(t, bets.data?.footer, 'ar-bets'),
   ];
   return (
     <div className="grid gap-4" data-testid="ar-team-bets">
       <FilterPanel>
-        <DayRangeFilter
-          value={span}
-          onChange={(next) => {
-            setSpan(next);
-            setPage(1);
-          }}
-        />
+        <DayRangeFilter value={filters.span} onChange={filters.setSpan} />
         <SegmentedTabs
           label={t('ar_group_by')}
           value={group}
@@ -135,10 +87,7 @@ function TeamBets() {
             { value: 'category', label: t('ar_by_category') },
             { value: 'vendor', label: t('ar_by_vendor') },
           ]}
-          onChange={(next) => {
-            setGroup(next);
-            setPage(1);
-          }}
+          onChange={filters.refilter((next: Group) => setGroup(next))}
         />
         <div
           className={cn(
@@ -150,22 +99,13 @@ function TeamBets() {
                 : 'md:grid-cols-[1.4fr_1fr_1fr]',
           )}
         >
-          <MemberSearch
-            value={username}
-            onSearch={(next) => {
-              setUsername(next);
-              setPage(1);
-            }}
-          />
+          <MemberSearch value={filters.username} onSearch={filters.setUsername} />
           {group !== 'member' && (
             <ReportSelect
               label={t('ar_category')}
               value={category}
               options={names.categoryOptions}
-              onChange={(next) => {
-                setCategory(next);
-                setPage(1);
-              }}
+              onChange={filters.refilter(setCategory)}
               testId="ar-category"
             />
           )}
@@ -174,44 +114,41 @@ function TeamBets() {
               label={t('ar_vendor')}
               value={vendor}
               options={names.vendorOptions}
-              onChange={(next) => {
-                setVendor(next);
-                setPage(1);
-              }}
+              onChange={filters.refilter(setVendor)}
               testId="ar-vendor"
             />
           )}
         </div>
       </FilterPanel>
-      {bets.isError ? (
-        <PageError error={bets.error} onRetry={() => void bets.refetch()} />
-      ) : bets.isPending ? (
-        <PageLoading />
-      ) : bets.data.list.length === 0 ? (
-        <PageEmpty
-          testId="ar-bets-empty"
-          icon={<TicketIcon size={22} />}
-          title={t('ar_no_bets')}
-          text={t('ar_no_bets_text')}
-        />
-      ) : (
-        <>
+      <QueryStates
+        query={bets}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <PageEmpty
+            testId="ar-bets-empty"
+            icon={<TicketIcon size={22} />}
+            title={t('ar_no_bets')}
+            text={t('ar_no_bets_text')}
+          />
+        }
+      >
+        {(data) => (
           <ReportTable
             columns={columns}
-            rows={bets.data.list}
+            rows={data.list}
             rowKey={(r) => r.key}
             footLabel={t('ar_period_totals')}
             testId="ar-bets"
+            pages={{
+              page: filters.page,
+              totalPages: data.totalPages,
+              total: data.total,
+              onChange: filters.setPage,
+              testId: 'ar-bets-pages',
+            }}
           />
-          <ReportPager
-            page={page}
-            totalPages={bets.data.totalPages}
-            total={bets.data.total}
-            onChange={setPage}
-            testId="ar-bets-pages"
-          />
-        </>
-      )}
+        )}
+      </QueryStates>
     </div>
   );
 }
@@ -221,16 +158,12 @@ const STATUS_TONES = { pending: 'warning', won: 'success', lost: 'neutral' } as 
 function LotteryOrders() {
   const { t } = useTranslation();
   const names = useReportNames();
-  const [span, setSpan] = useState<DaySpan>(() => daysOf('last7'));
-  const [username, setUsername] = useState('');
+  const filters = useReportFilters();
   const [status, setStatus] = useState<'' | 'pending' | 'won' | 'lost'>('');
-  const [page, setPage] = useState(1);
   const query = {
-    startDate: span.startDate,
-    endDate: span.endDate,
-    pageNo: page,
+    ...filters.query,
+    pageNo: filters.page,
     pageSize: PAGE_SIZE,
-    ...(username ? { username } : {}),
     ...(status ? { status } : {}),
   };
   const orders = useQuery({
@@ -270,21 +203,9 @@ function LotteryOrders() {
   return (
     <div className="grid gap-4" data-testid="ar-lott">
       <FilterPanel>
-        <DayRangeFilter
-          value={span}
-          onChange={(next) => {
-            setSpan(next);
-            setPage(1);
-          }}
-        />
+        <DayRangeFilter value={filters.span} onChange={filters.setSpan} />
         <div className="grid gap-3 md:grid-cols-[1.4fr_1fr]">
-          <MemberSearch
-            value={username}
-            onSearch={(next) => {
-              setUsername(next);
-              setPage(1);
-            }}
-          />
+          <MemberSearch value={filters.username} onSearch={filters.setUsername} />
           <ReportSelect
             label={t('ar_status')}
             value={status}
@@ -294,38 +215,33 @@ function LotteryOrders() {
               { value: 'won', label: t('ar_lott_won') },
               { value: 'lost', label: t('ar_lott_lost') },
             ]}
-            onChange={(next) => {
-              setStatus(next as typeof status);
-              setPage(1);
-            }}
+            onChange={filters.refilter((next: string) => setStatus(next as typeof status))}
             testId="ar-lott-status"
           />
         </div>
       </FilterPanel>
-      {orders.isError ? (
-        <PageError error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.isPending ? (
-        <PageLoading />
-      ) : orders.data.list.length === 0 ? (
-        <PageEmpty testId="ar-lott-empty" icon={<TicketIcon size={22} />} title={t('ar_no_orders')} />
-      ) : (
-        <>
+      <QueryStates
+        query={orders}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<PageEmpty testId="ar-lott-empty" icon={<TicketIcon size={22} />} title={t('ar_no_orders')} />}
+      >
+        {(data) => (
           <ReportTable
             columns={columns}
-            rows={orders.data.list}
+            rows={data.list}
             rowKey={(r) => r.orderId}
             footLabel={t('ar_period_totals')}
             testId="ar-lott-orders"
+            pages={{
+              page: filters.page,
+              totalPages: data.totalPages,
+              total: data.total,
+              onChange: filters.setPage,
+              testId: 'ar-lott-pages',
+            }}
           />
-          <ReportPager
-            page={page}
-            totalPages={orders.data.totalPages}
-            total={orders.data.total}
-            onChange={setPage}
-            testId="ar-lott-pages"
-          />
-        </>
-      )}
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   agentReportKeys,
@@ -14,16 +14,17 @@ import { formatMoney } from '../../../lib/money';
 import { useSessionStore } from '../../../stores/session-store';
 import { Avatar } from '../../../ui/avatar';
 import { ChartIcon } from '../../../ui/icons';
-import { PageEmpty, PageError, PageLoading } from '../page-states';
-import { daysOf, type DaySpan } from './report-days';
+import { PageEmpty, PageError, QueryStates } from '../page-states';
 import { useReportNames } from './report-names';
 import {
+  betFigureColumns,
   DayRangeFilter,
   FilterPanel,
-  ReportPager,
   ReportTable,
   Signed,
   Tile,
+  useReportFilters,
+  type BetFigures,
   type Column,
 } from './report-ui';
 
@@ -176,13 +177,8 @@ function TeamHeader() {
   );
 }
 
-interface DayRow {
+interface DayRow extends BetFigures {
   date: string;
-  betAmount: number;
-  validBet: number;
-  payout: number;
-  winLoss: number;
-  bets: number;
   activeMembers: number;
 }
 
@@ -193,9 +189,9 @@ interface DayRow {
 export function TeamOverviewPage() {
   const { t } = useTranslation();
   const names = useReportNames();
-  const [span, setSpan] = useState<DaySpan>(() => daysOf('last7'));
-  const [page, setPage] = useState(1);
-  const range = { startDate: span.startDate, endDate: span.endDate };
+  const filters = useReportFilters();
+  const { page } = filters;
+  const range = { startDate: filters.span.startDate, endDate: filters.span.endDate };
   const kpi = useQuery({ queryKey: agentReportKeys.of('teamKpi'), queryFn: getTeamKpi });
   const sum = useQuery({
     queryKey: agentReportKeys.of('teamOverviewSum', range),
@@ -207,125 +203,80 @@ export function TeamOverviewPage() {
     queryFn: () => getTeamOverviewDaily({ ...range, pageNo: page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const footer = daily.data?.footer;
   const columns: Column<DayRow>[] = [
     { key: 'date', label: t('ar_date'), cell: (r) => names.day(r.date) },
-    { key: 'bets', label: t('ar_bets'), align: 'right', cell: (r) => r.bets, foot: footer?.bets },
-    {
-      key: 'betAmount',
-      label: t('ar_bet_amount'),
-      align: 'right',
-      cell: (r) => formatMoney(r.betAmount),
-      foot: footer && formatMoney(footer.betAmount),
-    },
-    {
-      key: 'validBet',
-      label: t('ar_valid_bet'),
-      align: 'right',
-      cell: (r) => formatMoney(r.validBet),
-      foot: footer && formatMoney(footer.validBet),
-    },
-    {
-      key: 'payout',
-      label: t('ar_payout'),
-      align: 'right',
-      cell: (r) => formatMoney(r.payout),
-      foot: footer && formatMoney(footer.payout),
-    },
-    {
-      key: 'winLoss',
-      label: t('ar_win_loss'),
-      align: 'right',
-      cell: (r) => <Signed value={r.winLoss} />,
-      foot: footer && <Signed value={footer.winLoss} testId="ar-daily-footer-winloss" />,
-    },
+    ...betFigureColumns<DayRow>(t, daily.data?.footer, 'ar-daily'),
     { key: 'active', label: t('ar_active_members'), align: 'right', cell: (r) => r.activeMembers },
   ];
   return (
     <div className="grid gap-4" data-testid="agent-overview">
       <TeamHeader />
-      {kpi.isError ? (
-        <PageError error={kpi.error} onRetry={() => void kpi.refetch()} />
-      ) : kpi.isPending ? (
-        <PageLoading testId="ar-kpi-loading" />
-      ) : (
-        <div className="grid gap-4">
-          <KpiGroup title={t('ar_kpi_today')} testId="ar-kpi-daily" kpis={kpi.data.daily} />
-          <KpiGroup title={t('ar_kpi_month')} testId="ar-kpi-monthly" kpis={kpi.data.monthly} />
-        </div>
-      )}
+      <QueryStates query={kpi} loadingTestId="ar-kpi-loading">
+        {(data) => (
+          <div className="grid gap-4">
+            <KpiGroup title={t('ar_kpi_today')} testId="ar-kpi-daily" kpis={data.daily} />
+            <KpiGroup title={t('ar_kpi_month')} testId="ar-kpi-monthly" kpis={data.monthly} />
+          </div>
+        )}
+      </QueryStates>
       <FilterPanel>
-        <DayRangeFilter
-          value={span}
-          onChange={(next) => {
-            setSpan(next);
-            setPage(1);
-          }}
-        />
+        <DayRangeFilter value={filters.span} onChange={filters.setSpan} />
       </FilterPanel>
-      {sum.isError ? (
-        <PageError error={sum.error} onRetry={() => void sum.refetch()} />
-      ) : sum.isPending ? (
-        <PageLoading />
-      ) : (
-        <dl className="grid grid-cols-2 gap-2.5 md:grid-cols-4" data-testid="ar-sum">
-          <Tile label={t('ar_win_loss')} tone="brand" testId="ar-sum-winloss">
-            <Signed value={sum.data.winLoss} />
-          </Tile>
-          <Tile label={t('ar_valid_bet')} testId="ar-sum-valid">
-            {formatMoney(sum.data.validBet)}
-          </Tile>
-          <Tile label={t('ar_bet_amount')} testId="ar-sum-bet">
-            {formatMoney(sum.data.betAmount)}
-          </Tile>
-          <Tile label={t('ar_payout')} testId="ar-sum-payout">
-            {formatMoney(sum.data.payout)}
-          </Tile>
-          <Tile label={t('ar_bets')} testId="ar-sum-bets">
-            {sum.data.bets}
-          </Tile>
-          <Tile label={t('ar_active_members')} testId="ar-sum-active">
-            {sum.data.activeMembers}
-          </Tile>
-          <Tile label={t('ar_new_members')} testId="ar-sum-new">
-            {sum.data.newMembers}
-          </Tile>
-          <Tile label={t('ar_currency')} testId="ar-sum-currency">
-            {sum.data.currency}
-          </Tile>
-        </dl>
-      )}
+      <QueryStates query={sum}>
+        {(data) => (
+          <dl className="grid grid-cols-2 gap-2.5 md:grid-cols-4" data-testid="ar-sum">
+            <Tile label={t('ar_win_loss')} tone="brand" testId="ar-sum-winloss">
+              <Signed value={data.winLoss} />
+            </Tile>
+            {(
+              [
+                ['ar_valid_bet', 'valid', formatMoney(data.validBet)],
+                ['ar_bet_amount', 'bet', formatMoney(data.betAmount)],
+                ['ar_payout', 'payout', formatMoney(data.payout)],
+                ['ar_bets', 'bets', data.bets],
+                ['ar_active_members', 'active', data.activeMembers],
+                ['ar_new_members', 'new', data.newMembers],
+                ['ar_currency', 'currency', data.currency],
+              ] as const
+            ).map(([label, id, value]) => (
+              <Tile key={id} label={t(label)} testId={`ar-sum-${id}`}>
+                {value}
+              </Tile>
+            ))}
+          </dl>
+        )}
+      </QueryStates>
       <section className="grid gap-3">
         <h3 className="text-sm font-bold">{t('ar_daily')}</h3>
-        {daily.isError ? (
-          <PageError error={daily.error} onRetry={() => void daily.refetch()} />
-        ) : daily.isPending ? (
-          <PageLoading />
-        ) : daily.data.footer.bets === 0 ? (
-          <PageEmpty
-            testId="ar-daily-empty"
-            icon={<ChartIcon size={22} />}
-            title={t('ar_no_bets')}
-            text={t('ar_no_bets_text')}
-          />
-        ) : (
-          <>
+        <QueryStates
+          query={daily}
+          isEmpty={(data) => data.footer.bets === 0}
+          empty={
+            <PageEmpty
+              testId="ar-daily-empty"
+              icon={<ChartIcon size={22} />}
+              title={t('ar_no_bets')}
+              text={t('ar_no_bets_text')}
+            />
+          }
+        >
+          {(data) => (
             <ReportTable
               columns={columns}
-              rows={daily.data.list}
+              rows={data.list}
               rowKey={(r) => r.date}
               footLabel={t('ar_period_totals')}
               testId="ar-daily"
+              pages={{
+                page,
+                totalPages: data.totalPages,
+                total: data.total,
+                onChange: filters.setPage,
+                testId: 'ar-daily-pages',
+              }}
             />
-            <ReportPager
-              page={page}
-              totalPages={daily.data.totalPages}
-              total={daily.data.total}
-              onChange={setPage}
-              testId="ar-daily-pages"
-            />
-          </>
-        )}
+          )}
+        </QueryStates>
       </section>
     </div>
   );
