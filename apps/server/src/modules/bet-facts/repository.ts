@@ -18,24 +18,10 @@ export interface RecordedState {
   betCount: number;
 }
 
-export interface NewFactRow {
-  source: BetFactSource;
-  sourceId: string;
-  revision: number;
-  merchantCode: string;
-  memberId: number;
-  currency: string;
-  category: string;
-  vendorCode: string;
-  gameCode: string;
-  turnover: bigint;
-  validBet: bigint;
-  payout: bigint;
-  betCount: number;
-  placedAt: Date;
-  settledAt: Date;
+/** An entry to write: the database adds its id, win/loss and brand day and hour (in `timeZone`). */
+export type NewFactRow = Omit<BetFactEntry, 'id' | 'winLoss' | 'brandDay' | 'brandHour'> & {
   timeZone: string;
-}
+};
 
 /** One roll-up row's increments (day: `slot` is the brand day; hour: the local hour start). */
 export interface RollupDelta {

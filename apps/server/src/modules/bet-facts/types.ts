@@ -9,13 +9,8 @@ import type { DbTransaction } from '../../platform/jobs/queue';
 /** Where a settled bet comes from; with `sourceId` it names the bet (unique together). */
 export type BetFactSource = 'inhouse' | 'lottery' | 'vendor';
 
-/**
- * The settled state of one bet as its writer sees it now. `record` is given the WHOLE state every
- * time (first settlement, re-settlement, rollback): it writes the difference to what is recorded, so
- * a repeated call writes nothing and sums never count a bet twice. A bet rolled back entirely is
- * recorded with `void: true` (stake, valid bet and payout taken back to zero, bet count −1).
- */
-export interface BetFactInput {
+/** Which bet a fact is about and where it counts: what a bet's input and every entry of it share. */
+export interface BetFactBet {
   source: BetFactSource;
   /** The source's id of the bet: game_rounds.id, lottery_bets.id, `<vendor>:<roundId>`. */
   sourceId: string;
@@ -26,6 +21,15 @@ export interface BetFactInput {
   category: string;
   vendorCode: string;
   gameCode: string;
+}
+
+/**
+ * The settled state of one bet as its writer sees it now. `record` is given the WHOLE state every
+ * time (first settlement, re-settlement, rollback): it writes the difference to what is recorded, so
+ * a repeated call writes nothing and sums never count a bet twice. A bet rolled back entirely is
+ * recorded with `void: true` (stake, valid bet and payout taken back to zero, bet count −1).
+ */
+export interface BetFactInput extends BetFactBet {
   /** Turnover: the stake accepted and not rolled back. */
   stake: bigint;
   /** The stake that counts for wages, rebates and wagering (today equal to the stake). */
@@ -124,18 +128,10 @@ export interface HourQuery {
 }
 
 /** One fact entry as consumers read it: the first settlement of a bet, or a correction of it. */
-export interface BetFactEntry {
+export interface BetFactEntry extends BetFactBet {
   id: number;
-  source: BetFactSource;
-  sourceId: string;
   /** 0: first settlement; 1, 2…: corrections (re-settlement, rollback) carrying the difference. */
   revision: number;
-  merchantCode: string;
-  memberId: number;
-  currency: string;
-  category: string;
-  vendorCode: string;
-  gameCode: string;
   /** Differences to the state before this entry (the full figures when revision is 0). */
   turnover: bigint;
   validBet: bigint;
