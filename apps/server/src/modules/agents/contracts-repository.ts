@@ -22,6 +22,20 @@ export interface SettlementFilter {
 export function createContractsRepository(db: Database) {
   const live = inArray(agentContracts.status, [...LIVE_STATUSES]);
 
+  /** The contract of a downline and kind that also meets `where` (at most one is open per kind). */
+  async function contractOf(
+    tx: DbOrTx,
+    downlineId: number,
+    kind: ContractKind,
+    ...where: SQL[]
+  ): Promise<ContractRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(agentContracts)
+      .where(and(eq(agentContracts.downlineId, downlineId), eq(agentContracts.kind, kind), ...where));
+    return row;
+  }
+
   function settlementWhere(f: SettlementFilter): SQL | undefined {
     return and(
       f.payeeId !== undefined ? eq(agentSettlements.payeeId, f.payeeId) : undefined,
@@ -50,27 +64,13 @@ export function createContractsRepository(db: Database) {
     },
 
     /** The contract in force (approved, terminating or paused) of a downline and kind. */
-    async liveContract(tx: DbOrTx, downlineId: number, kind: ContractKind): Promise<ContractRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(agentContracts)
-        .where(and(eq(agentContracts.downlineId, downlineId), eq(agentContracts.kind, kind), live));
-      return row;
+    liveContract(tx: DbOrTx, downlineId: number, kind: ContractKind): Promise<ContractRow | undefined> {
+      return contractOf(tx, downlineId, kind, live);
     },
 
     /** The offer under way (applying) to a downline of a kind. */
-    async openOffer(tx: DbOrTx, downlineId: number, kind: ContractKind): Promise<ContractRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(agentContracts)
-        .where(
-          and(
-            eq(agentContracts.downlineId, downlineId),
-            eq(agentContracts.kind, kind),
-            eq(agentContracts.status, 'applying'),
-          ),
-        );
-      return row;
+    openOffer(tx: DbOrTx, downlineId: number, kind: ContractKind): Promise<ContractRow | undefined> {
+      return contractOf(tx, downlineId, kind, eq(agentContracts.status, 'applying'));
     },
 
     /** Contracts of a kind where the member is a party, not refused or closed. */
@@ -240,23 +240,8 @@ export function createContractsRepository(db: Database) {
     },
 
     /** House contracts have no upline: a top-level agent's contract in force of a kind. */
-    async houseContract(
-      tx: DbOrTx,
-      downlineId: number,
-      kind: ContractKind,
-    ): Promise<ContractRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(agentContracts)
-        .where(
-          and(
-            eq(agentContracts.downlineId, downlineId),
-            eq(agentContracts.kind, kind),
-            isNull(agentContracts.uplineId),
-            live,
-          ),
-        );
-      return row;
+    houseContract(tx: DbOrTx, downlineId: number, kind: ContractKind): Promise<ContractRow | undefined> {
+      return contractOf(tx, downlineId, kind, isNull(agentContracts.uplineId), live);
     },
   };
 }

@@ -163,25 +163,30 @@ export function createContractsService(deps: ContractsDeps) {
     return own ? own.maxRateBps : 0;
   }
 
-  /** Closes an upline's downline contracts (and offers) above `newMax` (spec §4). */
-  async function endHigher(
-    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-    uplineId: number,
-    kind: ContractKind,
-    newMax: number,
+  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+  /** Ends a contract or an offer now (a pending termination request goes with it). */
+  const closeContract = (
+    tx: Tx,
+    id: number,
+    closeReason: 'upline_rate' | 'replaced' | 'operator',
     at: Date,
-  ) {
+  ) =>
+    repo.updateContract(tx, id, {
+      status: 'closed',
+      closeReason,
+      closedAt: at,
+      updatedAt: at,
+      terminationBy: null,
+    });
+
+  /** Closes an upline's downline contracts (and offers) above `newMax` (spec §4). */
+  async function endHigher(tx: Tx, uplineId: number, kind: ContractKind, newMax: number, at: Date) {
     const given = await repo.contractsGivenBy(tx, uplineId, kind);
     const ended: number[] = [];
     for (const c of given) {
       if (c.maxRateBps <= newMax) continue;
-      await repo.updateContract(tx, c.id, {
-        status: 'closed',
-        closeReason: 'upline_rate',
-        closedAt: at,
-        updatedAt: at,
-        terminationBy: null,
-      });
+      await closeContract(tx, c.id, 'upline_rate', at);
       ended.push(c.id);
     }
     return ended;
@@ -312,14 +317,7 @@ export function createContractsService(deps: ContractsDeps) {
           // The contract in force before (if any) is replaced; the downline's own downline contracts
           // above the new rate end (spec §4).
           const before = await repo.liveContract(tx, c.downlineId, c.kind);
-          if (before)
-            await repo.updateContract(tx, before.id, {
-              status: 'closed',
-              closeReason: 'replaced',
-              closedAt: at,
-              updatedAt: at,
-              terminationBy: null,
-            });
+          if (before) await closeContract(tx, before.id, 'replaced', at);
           await endHigher(tx, c.downlineId, c.kind, c.maxRateBps, at);
         }
         return repo.updateContract(tx, c.id, {
@@ -472,22 +470,9 @@ export function createContractsService(deps: ContractsDeps) {
       const at = new Date(now());
       const row = await db.transaction(async (tx) => {
         const before = await repo.liveContract(tx, agent.id, body.kind);
-        if (before)
-          await repo.updateContract(tx, before.id, {
-            status: 'closed',
-            closeReason: 'replaced',
-            closedAt: at,
-            updatedAt: at,
-            terminationBy: null,
-          });
+        if (before) await closeContract(tx, before.id, 'replaced', at);
         const offer = await repo.openOffer(tx, agent.id, body.kind);
-        if (offer)
-          await repo.updateContract(tx, offer.id, {
-            status: 'closed',
-            closeReason: 'operator',
-            closedAt: at,
-            updatedAt: at,
-          });
+        if (offer) await closeContract(tx, offer.id, 'operator', at);
         await endHigher(tx, agent.id, body.kind, maxRate(tiers), at);
         return repo.insertContract(tx, {
           merchantCode: agent.merchantCode,
