@@ -186,6 +186,40 @@ export function createAgentReportsService(deps: {
 
   const rangeOut = (range: DayRange) => ({ startDate: range.from, endDate: range.to });
 
+  /**
+   * A page of the downline members' own figures (active members only), or only `member`'s row when
+   * the report is filtered to one member (the username search matches parts of names).
+   */
+  async function ownFiguresPage(
+    caller: Caller,
+    range: DayRange,
+    page: { pageNo: number; pageSize: number },
+    member: TeamMember | undefined,
+  ) {
+    const result = await facts.memberTotals({
+      ...teamQuery(caller, range),
+      page: page.pageNo,
+      pageSize: page.pageSize,
+      search: member?.username,
+      activeOnly: true,
+      rowFigures: 'self',
+    });
+    if (!member)
+      return {
+        rows: result.list,
+        total: result.total,
+        totalPages: result.totalPages,
+        footer: figures(result.footer),
+      };
+    const rows = result.list.filter((r) => r.memberId === member.id);
+    return {
+      rows,
+      total: rows.length,
+      totalPages: pages(rows.length, page.pageSize),
+      footer: figures(sumFigures(rows)),
+    };
+  }
+
   function memberRow(r: MemberFiguresRow) {
     return {
       ...figures(r),
@@ -334,28 +368,19 @@ export function createAgentReportsService(deps: {
         range: rangeOut(range),
       };
       if (q.groupBy === 'member') {
-        const result = await facts.memberTotals({
-          ...teamQuery(caller, range),
-          page: q.pageNo,
-          pageSize: q.pageSize,
-          search: member?.username,
-          activeOnly: true,
-          rowFigures: 'self',
-        });
-        // A username search matches parts of names: keep exactly the member asked for.
-        const list = member ? result.list.filter((r) => r.memberId === member.id) : result.list;
+        const { rows, total, totalPages, footer } = await ownFiguresPage(caller, range, q, member);
         return {
           ...base,
-          list: list.map((r) => ({
+          list: rows.map((r) => ({
             key: String(r.memberId),
             ...figures(r),
             username: r.username,
             memberType: r.type,
             level: r.depth,
           })),
-          total: member ? list.length : result.total,
-          totalPages: member ? pages(list.length, q.pageSize) : result.totalPages,
-          footer: figures(member ? sumFigures(list) : result.footer),
+          total,
+          totalPages,
+          footer,
         };
       }
       const scope = member
@@ -442,22 +467,14 @@ export function createAgentReportsService(deps: {
     async teamPnl(caller: Caller, q: ReportRangeInput & MemberFilter & { pageNo: number; pageSize: number }) {
       const range = await rangeOf(caller, q);
       const member = await filteredMember(caller, q);
-      const result = await facts.memberTotals({
-        ...teamQuery(caller, range),
-        page: q.pageNo,
-        pageSize: q.pageSize,
-        search: member?.username,
-        activeOnly: true,
-        rowFigures: 'self',
-      });
-      const rows = member ? result.list.filter((r) => r.memberId === member.id) : result.list;
+      const { rows, total, totalPages, footer } = await ownFiguresPage(caller, range, q, member);
       return {
         list: rows.map(memberRow),
-        total: member ? rows.length : result.total,
-        totalPages: member ? pages(rows.length, q.pageSize) : result.totalPages,
+        total,
+        totalPages,
         pageNo: q.pageNo,
         pageSize: q.pageSize,
-        footer: figures(member ? sumFigures(rows) : result.footer),
+        footer,
         range: rangeOut(range),
       };
     },
