@@ -423,6 +423,31 @@ describe('transfers and collection', () => {
     expect(await main(t.siblingPlayer.id)).toBe(5_000n);
   });
 
+  it('collects once for a key sent twice; the same key for another member moves nothing', async () => {
+    const t = await tree();
+    const body = { memberId: t.subPlayer.id, amount: 20, password: t.top.password, idempotencyKey: key() };
+    const first = await call(app, c.collectFromDownline, body, { token: t.top.token });
+    expect(first.json().value).toMatchObject({ amount: 20, memberBalance: 30, replayed: false });
+    const again = await call(app, c.collectFromDownline, body, { token: t.top.token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().value).toMatchObject({
+      transferId: first.json().value.transferId,
+      memberBalance: 30,
+      replayed: true,
+    });
+    expect(await main(t.subPlayer.id)).toBe(3_000n);
+    expect(await main(t.top.id)).toBe(102_000n);
+    const reused = await call(
+      app,
+      c.collectFromDownline,
+      { ...body, memberId: t.player.id },
+      { token: t.top.token },
+    );
+    expect([reused.statusCode, reused.json().errorCode]).toEqual([409, 'idempotency.conflict']);
+    expect(await main(t.player.id)).toBe(5_000n);
+    expect(await main(t.top.id)).toBe(102_000n);
+  });
+
   it('locks out after five wrong payment passwords', async () => {
     const t = await tree();
     for (let i = 0; i < 5; i++) {
