@@ -573,7 +573,7 @@ describe('a simulated month of daily salary', () => {
     for (const r of rows) {
       const want = expected.get(`${r.contractId}:${r.periodEnd.getTime()}`);
       expect(r.amount, `contract ${r.contractId} ${r.periodEnd.toISOString()}`).toBe(want);
-      const transfer = byKey.get(`agent:${r.contractId}:${r.periodEnd.getTime()}`);
+      const transfer = byKey.get(`agent:${r.kind}:${r.contractId}:${r.payeeId}:${r.periodEnd.getTime()}`);
       if (r.amount > 0n) {
         nonZero++;
         expect(transfer?.amount).toBe(r.amount);

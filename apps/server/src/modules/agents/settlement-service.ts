@@ -17,9 +17,9 @@ import { brandDays, periodContaining, periodEndingAt, type Period } from './peri
  * per merchant and kind (`agent-settle-period`, dedupe key `agent-settle:<merchant>:<kind>:<end>`)
  * fans out one `agent-settle-one` job per contract (dedupe `agent-settle-one:<contract>:<end>`).
  * Each settles its contract's period in its job's transaction: the settlement row (unique per
- * contract and period end) and its ledger transfer (key `agent:<contract>:<end>`) commit together or
- * not at all, so a period is paid exactly once with several instances, after a crash, or when an
- * operator re-runs it. Real-time salary reads the bet facts after its cursor every 5 minutes
+ * contract and period end) and its ledger transfer (key `agent:<kind>:<contract>:<payee>:<end>`:
+ * the rule, its beneficiary and the period) commit together or not at all, so a period is paid
+ * exactly once with several instances, after a crash, or when an operator re-runs it. Real-time salary reads the bet facts after its cursor every 5 minutes
  * and settles every contract in the one job (the cursor advances with the payments).
  */
 
@@ -107,7 +107,7 @@ export function createSettlement(deps: SettlementDeps) {
     const payer = payerOf(c);
     return {
       merchantCode: c.merchantCode,
-      idempotencyKey: `agent:${c.id}:${p.end}`,
+      idempotencyKey: `agent:${c.kind}:${c.id}:${c.downlineId}:${p.end}`,
       type: TRANSFER_TYPE(c.kind),
       debit: payer
         ? { kind: 'member', memberId: payer, currency }

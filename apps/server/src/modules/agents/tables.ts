@@ -64,7 +64,7 @@ export const agentContracts = pgTable(
 
 /**
  * One contract's settlement of one period: written in the same transaction as its ledger transfer
- * (key `agent:<contractId>:<periodEnd ms>`), unique per contract and period end, so a period is paid
+ * (key `agent:<kind>:<contractId>:<payeeId>:<periodEnd ms>`), unique per contract and period end, so a period is paid
  * exactly once whatever runs it (several instances, a retry after a crash, an operator's re-run).
  */
 export const agentSettlements = pgTable(

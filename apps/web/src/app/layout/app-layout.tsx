@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ContractRequestsWatcher } from '../../features/agent-centre/contracts/contract-requests-watcher';
 import { DepositReturnWatcher } from '../../features/wallet/deposit-return';
 import { ROUTE_BANNER_GROUPS } from '@jade/contract/content-constants';
 import { guardRedirect, HEADERLESS_PATHS, pageClassOf, pageTypeOf, paths } from '../../config/paths';
@@ -105,6 +106,9 @@ export function AppLayout() {
       )}
       {!bare && <FloatingDepositPromo />}
       {!bare && <ContentPopups />}
+      {/* On every page of the layout: a contract request waiting for an agent opens its screen after
+          login (the screen is its own chunk). */}
+      <ContractRequestsWatcher />
       <ModalHost />
       <DepositReturnWatcher />
       <PopupAnnouncements />

@@ -1,7 +1,6 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ContractRequestsWatcher } from '../../features/agent-centre/contracts/contract-requests-watcher';
 import { HeaderAccountArea } from '../../features/auth/header-account-area';
 import { MainNav } from '../../features/navigation/main-nav';
 import { LanguageMenu } from '../../features/preferences/language-menu';
@@ -108,8 +107,6 @@ export function Header() {
         </div>
       </div>
       {desktop && <MainNav />}
-      {/* A contract request waiting for an agent opens its screen after login (its own chunk). */}
-      <ContractRequestsWatcher />
     </header>
   );
 }
