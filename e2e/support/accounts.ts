@@ -130,7 +130,8 @@ export async function resetToken(to: string, since = 0): Promise<string> {
 // Accounts made through the real API (sealed bodies, SMS code from the outbox), for journeys that
 // need an account of their own without going through the registration form.
 
-async function api(path: string, init: RequestInit & { ip: string; cookie?: string }) {
+/** Calls the API from the address `ip`, as a visitor or (with `token`) as the member of that session. */
+export async function api(path: string, init: RequestInit & { ip: string; cookie?: string; token?: string }) {
   const headers: Record<string, string> = {
     Merchant: 'jade_ph',
     Language: 'EN',
@@ -138,6 +139,7 @@ async function api(path: string, init: RequestInit & { ip: string; cookie?: stri
     'X-Forwarded-For': init.ip,
     'Content-Type': 'application/json',
     ...(init.cookie ? { Cookie: init.cookie } : {}),
+    ...(init.token ? { Authorization: init.token } : {}),
   };
   const response = await fetch(new URL(path, baseURL), { ...init, headers });
   const body = (await response.json()) as { success: boolean; value: unknown; errorCode?: string };
@@ -152,9 +154,13 @@ async function sealed(method: string, path: string, body: unknown) {
   return JSON.stringify(await sealPayload(key.value.jwk, key.value.kid, { method, path }, body));
 }
 
-/** Registers a member by mobile number and password (the mobile tab's call) and returns its login. */
+/**
+ * Registers a member by mobile number and password (the mobile tab's call) and returns its login; with
+ * `affiliateCode`, through that agent's code or link (a sub-agent when the link opens agents).
+ */
 export async function createMobileMember(
   ip = uniqueIp(),
+  { affiliateCode }: { affiliateCode?: string } = {},
 ): Promise<{ mobile: string; password: string; smsSentAt: number }> {
   const mobile = uniqueMobile();
   const since = Date.now();
@@ -175,18 +181,33 @@ export async function createMobileMember(
       countryDialingCode: '63',
       registerMethod: 'WEB',
       login: false,
+      ...(affiliateCode ? { affiliateCode } : {}),
     }),
   });
   return { mobile, password: PASSWORD, smsSentAt: since };
 }
 
-/** Logs in through the API (another device): the member's other sessions end (decision D10). */
-export async function loginElsewhere(username: string, password: string, ip = uniqueIp()): Promise<void> {
-  await api('/wps/session/login', {
+/**
+ * Logs in through the API (another device) and returns the session's token: the member's other
+ * sessions end (decision D10).
+ */
+export async function loginElsewhere(username: string, password: string, ip = uniqueIp()): Promise<string> {
+  const value = (await api('/wps/session/login', {
     method: 'POST',
     ip,
     body: await sealed('POST', '/wps/session/login', { username, password, type: 'username' }),
-  });
+  })) as { token: string };
+  return value.token;
+}
+
+/** Logs in with the header form (desktop) and waits for the member area and the member's info. */
+export async function headerLogin(page: Page, username: string, password: string): Promise<void> {
+  const header = page.getByTestId('header-desktop');
+  await header.getByTestId('login-username').fill(username);
+  await header.getByTestId('login-password').fill(password);
+  await header.getByTestId('header-login').click();
+  await expect(page.getByTestId('member-area')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('toUpline'))).not.toBeNull();
 }
 
 /** The server sends one SMS a minute per number: waits until another may go to a number used at `sentAt`. */

@@ -1,9 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { createMobileMember, gotoAs, uniqueIp } from '../../support/accounts';
+import type { Page } from '@playwright/test';
+import { createMobileMember, gotoAs, headerLogin, uniqueIp } from '../../support/accounts';
 import { operator } from '../../support/operator';
+
+export { headerLogin } from '../../support/accounts';
 
 /**
  * Helpers of the help-desk journeys (message centre, help, feedback, share). Every journey registers
@@ -14,14 +16,6 @@ import { operator } from '../../support/operator';
 export interface Member {
   username: string;
   password: string;
-}
-
-export async function headerLogin(page: Page, username: string, password: string): Promise<void> {
-  const header = page.getByTestId('header-desktop');
-  await header.getByTestId('login-username').fill(username);
-  await header.getByTestId('login-password').fill(password);
-  await header.getByTestId('header-login').click();
-  await expect(page.getByTestId('member-area')).toBeVisible();
 }
 
 /** A fresh member (registered through the API), not logged in yet. */

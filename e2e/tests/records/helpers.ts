@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { sealPayload } from '@jade/contract/sealed-payload';
-import { PASSWORD, smsCode, uniqueIp, uniqueMobile } from '../../support/accounts';
+import { createMobileMember, uniqueIp } from '../../support/accounts';
 import { baseURL } from '../../support/env';
 import { operator } from '../../support/operator';
+
+export { headerLogin } from '../../support/accounts';
 
 /**
  * Helpers of the wallet and records journeys: fresh members (optionally in an agent's downline), money
@@ -42,15 +43,6 @@ export async function apiAs<T>(
   return envelope.value;
 }
 
-async function sealed(method: string, path: string, body: unknown): Promise<string> {
-  const key = await apiAs<{ kid: string; jwk: Parameters<typeof sealPayload>[0] }>(
-    null,
-    'GET',
-    '/wps/system/sealingKey',
-  );
-  return JSON.stringify(await sealPayload(key.jwk, key.kid, { method, path }, body));
-}
-
 /**
  * A fresh member registered by mobile number (its account name is the number), optionally under the
  * agent whose affiliate code is given, with `deposit` credited by the operator's adjust command.
@@ -59,35 +51,9 @@ export async function freshMember({
   affiliateCode,
   deposit,
 }: { affiliateCode?: string; deposit?: string } = {}): Promise<{ username: string; password: string }> {
-  const ip = uniqueIp();
-  const mobile = uniqueMobile();
-  const since = Date.now();
-  await apiAs(
-    null,
-    'POST',
-    '/wps/verification/sms/register',
-    { mobileNo: mobile, countryDialingCode: '63' },
-    ip,
-  );
-  const code = await smsCode(mobile, since);
-  await apiAs(
-    null,
-    'PUT',
-    '/wps/member/register/mobile',
-    await sealed('PUT', '/wps/member/register/mobile', {
-      mobileNum: mobile,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      verificationCode: code,
-      countryDialingCode: '63',
-      registerMethod: 'WEB',
-      login: false,
-      ...(affiliateCode ? { affiliateCode } : {}),
-    }),
-    ip,
-  );
+  const { mobile, password } = await createMobileMember(uniqueIp(), { affiliateCode });
   if (deposit) await credit(mobile, deposit);
-  return { username: mobile, password: PASSWORD };
+  return { username: mobile, password };
 }
 
 /** Credits (or debits, with "-") a member's main wallet through the operator CLI's adjust command. */
@@ -99,16 +65,6 @@ export async function credit(username: string, amount: string): Promise<void> {
     '--reason',
     'e2e records',
   ]);
-}
-
-/** Logs in with the header form (desktop) and waits for the member area. */
-export async function headerLogin(page: Page, username: string, password: string): Promise<void> {
-  const header = page.getByTestId('header-desktop');
-  await header.getByTestId('login-username').fill(username);
-  await header.getByTestId('login-password').fill(password);
-  await header.getByTestId('header-login').click();
-  await expect(page.getByTestId('member-area')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('toUpline'))).not.toBeNull();
 }
 
 /** The member's session token, as the site keeps it. */
