@@ -1,38 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { sealPayload } from '@jade/contract/sealed-payload';
-import { gotoAs, uniqueIp } from '../../support/accounts';
+import { randomUUID } from 'node:crypto';
+import { expect } from '@playwright/test';
+import { gotoAs, headerLogin, uniqueIp } from '../../support/accounts';
+import { DEMO_AGENT, freshSubAgent, openAgentPage, test } from '../../support/agents';
 import { screenshot } from '../../support/screenshot';
-import { apiAs, cents, credit, headerLogin, money, openCentre, tokenOf } from '../records/helpers';
+import { apiAs, cents, credit, money, openCentre, tokenOf } from '../records/helpers';
 
 // demo_agent is a top-level agent with a daily-salary contract from the house (seed: 1 %, 1.5 % from
 // a team valid bet of 5,000.00). The e2e server runs a test clock (AGENT_TEST_PERIOD_SECONDS=30): a
 // contract "day" lasts 30 seconds, and its settlement job pays it a few seconds after it closes.
-const AGENT = { username: 'demo_agent', password: 'Jade2026!' };
-const newUsername = () => `e2e${randomBytes(5).toString('hex')}`;
-
-async function apiLogin(username: string, password: string): Promise<string> {
-  const key = await apiAs<{ kid: string; jwk: Parameters<typeof sealPayload>[0] }>(
-    null,
-    'GET',
-    '/wps/system/sealingKey',
-  );
-  const body = await sealPayload(
-    key.jwk,
-    key.kid,
-    { method: 'POST', path: '/wps/session/login' },
-    { username, password, type: 'username' },
-  );
-  return (await apiAs<{ token: string }>(null, 'POST', '/wps/session/login', JSON.stringify(body))).token;
-}
-
-async function openAgentPage(page: Page, key: string): Promise<Locator> {
-  const centre = page.getByTestId('agent-centre').filter({ has: page.getByTestId(`ac-entry-${key}`) });
-  if (!(await centre.isVisible())) await page.getByTestId('agent-centre').first().click();
-  await centre.getByTestId(`ac-entry-${key}`).click();
-  await expect(centre.getByTestId(`ac-entry-${key}`)).toHaveAttribute('aria-current', 'page');
-  return centre;
-}
+// demo_agent is held for the journey (loginAsDemoAgent): no other journey logs it in meanwhile.
+const AGENT = DEMO_AGENT;
 
 interface Records {
   list: { payee: string; payer: string | null; amount: number }[];
@@ -45,34 +22,15 @@ test.describe('agent centre: contracts', () => {
   test('an agent offers a daily-salary contract to its downline agent, who accepts it at login; after bets and the day’s close the wage shows on both sides', async ({
     page,
     browser,
+    loginAsDemoAgent,
   }) => {
-    // A fresh downline agent of demo_agent (the register centre's call), with money to play.
-    const agentToken = await apiLogin(AGENT.username, AGENT.password);
-    const key = await apiAs<{ kid: string; jwk: Parameters<typeof sealPayload>[0] }>(
-      null,
-      'GET',
-      '/wps/system/sealingKey',
-    );
-    const downline = { username: newUsername(), password: 'Downline2026!' };
-    await apiAs(
-      agentToken,
-      'POST',
-      '/wps/agent/downline',
-      JSON.stringify(
-        await sealPayload(
-          key.jwk,
-          key.kid,
-          { method: 'POST', path: '/wps/agent/downline' },
-          { ...downline, confirmPassword: downline.password, accountType: 2 },
-        ),
-      ),
-    );
+    // A fresh downline agent of demo_agent (through its sub-agent link), with money to play.
+    const downline = await freshSubAgent();
     await credit(downline.username, '100.00');
 
     // The agent offers the contract in the daily wages page: above its own rate is refused.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoAs(page, '/', { ip: uniqueIp() });
-    await headerLogin(page, AGENT.username, AGENT.password);
+    await loginAsDemoAgent(page, AGENT);
     const centre = await openAgentPage(page, 'agentDailyWages2');
     const wages = centre.getByTestId('ct-page-daily');
     await expect(wages.getByTestId('ct-own')).toContainText('1.5%');
@@ -142,7 +100,6 @@ test.describe('agent centre: contracts', () => {
       )
       .toBe(wage);
     // ...and in the agent's (paid to downlines).
-    // (The agent's API session ended when it logged in on the page: one session per member.)
     const paid = await apiAs<Records>(
       await tokenOf(page),
       'GET',

@@ -1,37 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { sealPayload } from '@jade/contract/sealed-payload';
-import { gotoAs, uniqueIp } from '../../support/accounts';
+import { expect, type Locator } from '@playwright/test';
+import { gotoAs, headerLogin, loginElsewhere, uniqueIp } from '../../support/accounts';
+import {
+  DEMO_AGENT_AFFILIATE_CODE,
+  DEMO_SUB1,
+  freshSubAgent,
+  openAgentPage,
+  test,
+} from '../../support/agents';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
 import { screenshot } from '../../support/screenshot';
-import { apiAs, cents, freshMember, headerLogin, tokenOf } from '../records/helpers';
+import { apiAs, cents, freshMember, tokenOf } from '../records/helpers';
 
-// demo_sub1 is a sub-agent of demo_agent (README "Demo accounts"); its affiliate code JADESUB1 puts a
-// fresh player in its branch, demo_agent's code JADE2026 a fresh player in the sibling branch (a
-// direct member of demo_agent). Each journey uses fresh players, so their figures are its own.
-const SUB = { username: 'demo_sub1', password: 'Jade2026!', affiliateCode: 'JADESUB1' };
-const TOP_AFFILIATE_CODE = 'JADE2026';
+// The figures journey plays a fresh sub-agent of demo_agent (README "Demo accounts"): its affiliate
+// code puts a fresh player in its branch, demo_agent's code a fresh player in the sibling branch (a
+// direct member of demo_agent), so its figures are its own. The pictures show demo_sub1's history.
 
 interface Round {
   bet: number;
   win: number;
-}
-
-/** The member's token from a sealed login through the API (another device, as a phone would). */
-async function apiLogin(username: string, password: string): Promise<string> {
-  const key = await apiAs<{ kid: string; jwk: Parameters<typeof sealPayload>[0] }>(
-    null,
-    'GET',
-    '/wps/system/sealingKey',
-  );
-  const body = await sealPayload(
-    key.jwk,
-    key.kid,
-    { method: 'POST', path: '/wps/session/login' },
-    { username, password, type: 'username' },
-  );
-  const value = await apiAs<{ token: string }>(null, 'POST', '/wps/session/login', JSON.stringify(body));
-  return value.token;
 }
 
 /** In-house slot spins of a member through the real API; their total win − bet in cents. */
@@ -48,14 +35,6 @@ async function spins(token: string, count: number): Promise<number> {
   return net;
 }
 
-async function openAgentPage(page: Page, key: string): Promise<Locator> {
-  const centre = page.getByRole('dialog').filter({ has: page.getByTestId(`ac-entry-${key}`) });
-  if (!(await centre.isVisible())) await page.getByTestId('agent-centre').first().click();
-  await centre.getByTestId(`ac-entry-${key}`).click();
-  await expect(centre.getByTestId(`ac-entry-${key}`)).toHaveAttribute('aria-current', 'page');
-  return centre;
-}
-
 /** Signed amounts of a column of the table rows, in cents (from the cells' data-value). */
 async function columnCents(rows: Locator, col: string): Promise<number[]> {
   const values = await rows
@@ -65,42 +44,35 @@ async function columnCents(rows: Locator, col: string): Promise<number[]> {
 }
 
 test.describe('agent reports', () => {
-  // One after the other: each logs in as demo_sub1, and a login ends that account's other sessions.
-  test.describe.configure({ timeout: 360_000, mode: 'serial' });
+  test.describe.configure({ timeout: 360_000 });
 
   test('a downline’s bets show in team betting and its loss in the statements, whose footer is the sum of the rows; a sibling branch stays hidden', async ({
     page,
   }) => {
-    const mine = await freshMember({ affiliateCode: SUB.affiliateCode, deposit: '100.00' });
-    const sibling = await freshMember({ affiliateCode: TOP_AFFILIATE_CODE, deposit: '100.00' });
-    const mineNet = await spins(await apiLogin(mine.username, mine.password), 3);
-    await spins(await apiLogin(sibling.username, sibling.password), 2);
+    const agent = await freshSubAgent();
+    const mine = await freshMember({ affiliateCode: agent.affiliateCode, deposit: '100.00' });
+    const sibling = await freshMember({ affiliateCode: DEMO_AGENT_AFFILIATE_CODE, deposit: '100.00' });
+    const mineNet = await spins(await loginElsewhere(mine.username, mine.password), 3);
+    await spins(await loginElsewhere(sibling.username, sibling.password), 2);
 
-    // Wait for the roll-up (within a minute) through the API, before the page logs in: other journeys
-    // may log demo_sub1 in meanwhile, which ends this session, so a lost session logs in again.
-    let apiToken = await apiLogin(SUB.username, SUB.password);
+    // Wait for the roll-up (within a minute) through the API, before the page logs in.
+    const apiToken = await loginElsewhere(agent.username, agent.password);
     await expect
       .poll(
-        async () => {
-          try {
-            const value = await apiAs<{ list: unknown[] }>(
+        async () =>
+          (
+            await apiAs<{ list: unknown[] }>(
               apiToken,
               'GET',
               `/wps/relay/ODSFE2_getTeamPNLV3?username=${mine.username}`,
-            );
-            return value.list.length;
-          } catch (error) {
-            if (/login\.not\.session|user\.or\.token\.invalid/.test(String(error)))
-              apiToken = await apiLogin(SUB.username, SUB.password);
-            return 0;
-          }
-        },
+            )
+          ).list.length,
         { timeout: 150_000, intervals: [3_000], message: 'the roll-up of the fresh player’s bets' },
       )
       .toBe(1);
 
     await gotoAs(page, '/', { ip: uniqueIp() });
-    await headerLogin(page, SUB.username, SUB.password);
+    await headerLogin(page, agent.username, agent.password);
 
     // Team betting: the fresh player's row.
     const centre = await openAgentPage(page, 'personalHistoryCopy');
@@ -182,9 +154,10 @@ test.describe('agent reports', () => {
 
   test('the pages on a phone in the dark theme: the tables become cards with their totals', async ({
     page,
+    loginAsDemoAgent,
   }) => {
-    await gotoAs(page, '/', { ip: uniqueIp(), theme: 'dark' });
-    await headerLogin(page, SUB.username, SUB.password);
+    // demo_sub1 (its history fills the pages), held for this journey.
+    await loginAsDemoAgent(page, DEMO_SUB1, { theme: 'dark' });
     const centre = await openAgentPage(page, 'agentTeamOverview');
     // The open centre reflows to a phone's width.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -198,9 +171,9 @@ test.describe('agent reports', () => {
 
   test('the team overview shows the sums, the daily list with its totals and who is online', async ({
     page,
+    loginAsDemoAgent,
   }) => {
-    await gotoAs(page, '/', { ip: uniqueIp() });
-    await headerLogin(page, SUB.username, SUB.password);
+    await loginAsDemoAgent(page, DEMO_SUB1);
     const centre = await openAgentPage(page, 'agentTeamOverview');
     await expect(centre.getByTestId('ac-direct')).toHaveText(/^\d+$/);
     await expect(centre.getByTestId('ar-online-count')).toHaveText(/^\d+$/);

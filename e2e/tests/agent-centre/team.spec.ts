@@ -1,29 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { gotoAs, uniqueIp } from '../../support/accounts';
+import { DEMO_AGENT, freshSubAgent, openAgentPage, test } from '../../support/agents';
 import { screenshot } from '../../support/screenshot';
 import { apiAs, freshMember, headerLogin, tokenOf } from '../records/helpers';
 
 // demo_agent is a top-level agent (README "Demo accounts"): its own rebate rates are the brand
 // defaults (slots 1.50 %). It has no payment password, so its login password confirms transfers.
-const AGENT = { username: 'demo_agent', password: 'Jade2026!' };
-
-/**
- * A fresh sub-agent of demo_agent, registered through demo_agent's seeded link JADEAGNT (sub-agents):
- * journeys that need an agent of their own, so they never log demo_agent out (one session per account).
- */
-const freshSubAgent = () => freshMember({ affiliateCode: 'JADEAGNT' });
+// The other journeys play fresh sub-agents of it (freshSubAgent), so they never log demo_agent out.
+const AGENT = DEMO_AGENT;
 
 /** A username the demo brand's rule accepts: a letter, then letters and digits. */
 const newUsername = () => `e2e${randomBytes(5).toString('hex')}`;
-
-async function openAgentPage(page: Page, key: string): Promise<Locator> {
-  const centre = page.getByTestId('agent-centre').filter({ has: page.getByTestId(`ac-entry-${key}`) });
-  if (!(await centre.isVisible())) await page.getByTestId('agent-centre').first().click();
-  await centre.getByTestId(`ac-entry-${key}`).click();
-  await expect(centre.getByTestId(`ac-entry-${key}`)).toHaveAttribute('aria-current', 'page');
-  return centre;
-}
 
 /** The downline row of `username` (searched for, so other journeys' accounts never get in the way). */
 async function findRow(centre: Locator, username: string): Promise<Locator> {
@@ -32,28 +20,6 @@ async function findRow(centre: Locator, username: string): Promise<Locator> {
   const row = centre.locator(`[data-testid="dl-row"][data-username="${username}"]`);
   await expect(row).toBeVisible();
   return row;
-}
-
-/**
- * Runs a step as demo_agent; when the session was ended meanwhile (another journey logged demo_agent
- * in), logs in again and runs the step once more (at most twice more).
- */
-function asAgent(page: Page) {
-  return async (run: () => Promise<void>) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await run();
-        return;
-      } catch (error) {
-        const ended = page.getByTestId('session-ended-dialog');
-        const token = await page.evaluate(() => sessionStorage.getItem('token')).catch(() => null);
-        if (attempt >= 2 || (token && !(await ended.isVisible()))) throw error;
-        await page.keyboard.press('Escape');
-        await gotoAs(page, '/', { ip: uniqueIp() });
-        await headerLogin(page, AGENT.username, AGENT.password);
-      }
-    }
-  };
 }
 
 interface Entry {
@@ -68,36 +34,29 @@ test.describe('agent centre: register centre and downline management', () => {
   test('the demo agent opens a downline that logs in, sets its rebates (above its own refused), pays it and collects from it', async ({
     page,
     browser,
+    loginAsDemoAgent,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await gotoAs(page, '/', { ip: uniqueIp() });
-    await headerLogin(page, AGENT.username, AGENT.password);
-    // Another journey (contracts) may log demo_agent in meanwhile, which ends this session: a step
-    // that meets the session-ended dialog logs in again and runs once more (steps check first what
-    // they would change, so a second run never moves money twice).
-    const step = asAgent(page);
+    // demo_agent is held for this journey: no other journey logs it in (and ends this session) meanwhile.
+    await loginAsDemoAgent(page, AGENT);
 
     // Every one of the twelve entries is there (the four contract pages: the demo brand has them on).
     let centre = await openAgentPage(page, 'registerCenter');
     await expect(centre.getByRole('navigation').getByRole('button')).toHaveCount(12);
 
     // Register centre: a player account with a slots rate within the agent's own.
-    let username = '';
-    await step(async () => {
-      centre = await openAgentPage(page, 'registerCenter');
-      username = newUsername();
-      const form = centre.getByTestId('rc-form');
-      await form.getByTestId('rc-username').fill(username);
-      await form.getByTestId('rc-password').fill('Downline2026!');
-      await form.getByTestId('rc-confirm').fill('Downline2026!');
-      await form.getByTestId('rate-RNG').fill('9.99');
-      await expect(
-        form.getByText('The Slots rebate cannot be higher than your own rate of 1.50%.'),
-      ).toBeVisible();
-      await form.getByTestId('rate-RNG').fill('0.50');
-      await form.getByTestId('rc-submit').click();
-      await expect(form.getByTestId('form-success')).toContainText(username);
-    });
+    const username = newUsername();
+    const form = centre.getByTestId('rc-form');
+    await form.getByTestId('rc-username').fill(username);
+    await form.getByTestId('rc-password').fill('Downline2026!');
+    await form.getByTestId('rc-confirm').fill('Downline2026!');
+    await form.getByTestId('rate-RNG').fill('9.99');
+    await expect(
+      form.getByText('The Slots rebate cannot be higher than your own rate of 1.50%.'),
+    ).toBeVisible();
+    await form.getByTestId('rate-RNG').fill('0.50');
+    await form.getByTestId('rc-submit').click();
+    await expect(form.getByTestId('form-success')).toContainText(username);
 
     // The new account logs in on its own device.
     const downlineContext = await browser.newContext();
@@ -107,79 +66,61 @@ test.describe('agent centre: register centre and downline management', () => {
     const downlineToken = await tokenOf(downline);
 
     // Downline management: the account is a direct member with nothing in its wallet.
-    let memberId = 0;
-    await step(async () => {
-      centre = await openAgentPage(page, 'downlineManagmentView');
-      const row = await findRow(centre, username);
-      await expect(row.getByTestId('dl-balance')).toHaveText('0.00');
-      memberId = Number(await row.getAttribute('data-member-id'));
+    centre = await openAgentPage(page, 'downlineManagmentView');
+    let row = await findRow(centre, username);
+    await expect(row.getByTestId('dl-balance')).toHaveText('0.00');
+    const memberId = Number(await row.getAttribute('data-member-id'));
 
-      // Rebates: a rate above the agent's own is refused with a clear message; one within it is saved.
-      await row.getByTestId('dl-action-rebates').click();
-      const dialog = page.getByTestId('dl-dialog');
-      await expect(dialog.getByTestId('rate-RNG')).toHaveValue('0.50');
-      await dialog.getByTestId('rate-LIVE').fill('2.50');
-      await expect(
-        dialog.getByText('The Live Casino rebate cannot be higher than your own rate of 1.00%.'),
-      ).toBeVisible();
-      await dialog.getByTestId('dl-submit').click();
-      await expect(dialog).toBeVisible();
-      await dialog.getByTestId('rate-LIVE').fill('0.80');
-      await dialog.getByTestId('dl-submit').click();
-      await expect(dialog).toHaveCount(0);
-      await expect(centre.getByTestId('form-success')).toContainText(username);
-    });
+    // Rebates: a rate above the agent's own is refused with a clear message; one within it is saved.
+    await row.getByTestId('dl-action-rebates').click();
+    const dialog = page.getByTestId('dl-dialog');
+    await expect(dialog.getByTestId('rate-RNG')).toHaveValue('0.50');
+    await dialog.getByTestId('rate-LIVE').fill('2.50');
+    await expect(
+      dialog.getByText('The Live Casino rebate cannot be higher than your own rate of 1.00%.'),
+    ).toBeVisible();
+    await dialog.getByTestId('dl-submit').click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('rate-LIVE').fill('0.80');
+    await dialog.getByTestId('dl-submit').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(centre.getByTestId('form-success')).toContainText(username);
     // The server refuses it too, whatever a client sends.
-    await step(async () => {
-      await expect(
-        apiAs(await tokenOf(page), 'PUT', '/wps/agent/updateDownlineRebates', {
-          memberId,
-          rebates: [{ productType: 'RNG', rate: 1.51 }],
-        }),
-      ).rejects.toThrow(/agent\.rebate\.above\.own/);
-    });
+    await expect(
+      apiAs(await tokenOf(page), 'PUT', '/wps/agent/updateDownlineRebates', {
+        memberId,
+        rebates: [{ productType: 'RNG', rate: 1.51 }],
+      }),
+    ).rejects.toThrow(/agent\.rebate\.above\.own/);
 
     // Transfer 50.00 to it, then collect 20.00 back (the agent's login password confirms both).
-    const dialog = page.getByTestId('dl-dialog');
-    await step(async () => {
-      centre = await openAgentPage(page, 'downlineManagmentView');
-      const row = await findRow(centre, username);
-      if ((await row.getByTestId('dl-balance').textContent()) === '0.00') {
-        await row.getByTestId('dl-action-transfer').click();
-        await dialog.getByTestId('dl-amount').fill('50');
-        await dialog.getByTestId('dl-password').fill(AGENT.password);
-        await dialog.getByTestId('dl-submit').click();
-        await expect(dialog).toHaveCount(0);
-      }
-      await expect((await findRow(centre, username)).getByTestId('dl-balance')).toHaveText('50.00');
-    });
-    await step(async () => {
-      centre = await openAgentPage(page, 'downlineManagmentView');
-      const row = await findRow(centre, username);
-      if ((await row.getByTestId('dl-balance').textContent()) === '50.00') {
-        await row.getByTestId('dl-action-collect').click();
-        await dialog.getByTestId('dl-amount').fill('20');
-        await dialog.getByTestId('dl-password').fill(AGENT.password);
-        await dialog.getByTestId('dl-submit').click();
-        await expect(dialog).toHaveCount(0);
-      }
-      await expect((await findRow(centre, username)).getByTestId('dl-balance')).toHaveText('30.00');
-    });
+    row = await findRow(centre, username);
+    await row.getByTestId('dl-action-transfer').click();
+    await dialog.getByTestId('dl-amount').fill('50');
+    await dialog.getByTestId('dl-password').fill(AGENT.password);
+    await dialog.getByTestId('dl-submit').click();
+    await expect(dialog).toHaveCount(0);
+    row = await findRow(centre, username);
+    await expect(row.getByTestId('dl-balance')).toHaveText('50.00');
+    await row.getByTestId('dl-action-collect').click();
+    await dialog.getByTestId('dl-amount').fill('20');
+    await dialog.getByTestId('dl-password').fill(AGENT.password);
+    await dialog.getByTestId('dl-submit').click();
+    await expect(dialog).toHaveCount(0);
+    await expect((await findRow(centre, username)).getByTestId('dl-balance')).toHaveText('30.00');
 
     // Both sides: the downline's wallet holds 30.00, the agent's record has −50.00 and +20.00 with it.
     await downline.reload();
     await expect(downline.getByTestId('header-balance').getByTestId('balance-amount')).toContainText('30.00');
-    await step(async () => {
-      const own = await apiAs<{ list: Entry[] }>(
-        await tokenOf(page),
-        'GET',
-        '/wps/relay/ODSFE2_MemTransDet?type=agent_transfer&pageNo=1&pageSize=50',
-      );
-      const withIt = own.list.filter(
-        (e) => e.reference === `downline:${memberId}` || e.reference === `collect:${memberId}`,
-      );
-      expect(withIt.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-50, 20]);
-    });
+    const own = await apiAs<{ list: Entry[] }>(
+      await tokenOf(page),
+      'GET',
+      '/wps/relay/ODSFE2_MemTransDet?type=agent_transfer&pageNo=1&pageSize=50',
+    );
+    const withIt = own.list.filter(
+      (e) => e.reference === `downline:${memberId}` || e.reference === `collect:${memberId}`,
+    );
+    expect(withIt.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-50, 20]);
     const theirs = await apiAs<{ list: Entry[] }>(
       downlineToken,
       'GET',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoAs, uniqueIp } from '../../support/accounts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
+import { freshSubAgent } from '../../support/agents';
 import { headerLogin, loginFresh } from './helpers';
 
 // A shared two-core machine: registration, the operator CLI and axe take their time.
@@ -34,8 +35,9 @@ test.describe('share button (spec §4)', () => {
   });
 
   test('an agent opens the agent centre', async ({ page }) => {
+    const agent = await freshSubAgent();
     await gotoAs(page, '/', { ip: uniqueIp() });
-    await headerLogin(page, 'demo_sub1', 'Jade2026!');
+    await headerLogin(page, agent.username, agent.password);
     await page.getByTestId('side-share').click();
     // Spec §4: an agent's share button opens the agent centre on its registration centre, where the
     // agent opens accounts and hands out affiliate links.

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { gotoAs, uniqueIp } from '../../support/accounts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
-import { freshMember, headerLogin, openCentre } from './helpers';
-
-// The demo agent (README "Demo accounts") and its affiliate code: registering with the code puts a
-// fresh member in its downline, so this journey pays a member nobody else uses. Only balance changes
-// of the agent are checked, never its absolute balance (other journeys may log it in too).
-const AGENT = { username: 'demo_agent', password: 'Jade2026!', affiliateCode: 'JADE2026' };
+import { freshSubAgent } from '../../support/agents';
+import { credit, freshMember, headerLogin, openCentre } from './helpers';
 
 test.describe('transfers to downline and upline (transferUpline)', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -14,12 +10,16 @@ test.describe('transfers to downline and upline (transferUpline)', () => {
   test('an agent pays a fresh downline member, who sees it in the account record and pays part back', async ({
     browser,
   }) => {
-    const downline = await freshMember({ affiliateCode: AGENT.affiliateCode });
+    // A fresh agent of its own (a sub-agent of demo_agent) with money, and a fresh member registered
+    // with its affiliate code: nobody else logs either in or pays them.
+    const agent = await freshSubAgent();
+    await credit(agent.username, '100.00');
+    const downline = await freshMember({ affiliateCode: agent.affiliateCode });
 
     const agentContext = await browser.newContext();
     const agentPage = await agentContext.newPage();
     await gotoAs(agentPage, '/', { ip: uniqueIp() });
-    await headerLogin(agentPage, AGENT.username, AGENT.password);
+    await headerLogin(agentPage, agent.username, agent.password);
     const centre = await openCentre(agentPage, 'transferUpline');
     const form = centre.getByTestId('agent-transfer-form');
     await expect(form).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('transfers to downline and upline (transferUpline)', () => {
     // Someone outside the agent's team: the server refuses, in the member's language, and nothing moves.
     await form.getByTestId('agent-transfer-username').fill('demo_player');
     await form.getByTestId('agent-transfer-amount').fill('10');
-    await form.getByTestId('agent-transfer-password').fill(AGENT.password);
+    await form.getByTestId('agent-transfer-password').fill(agent.password);
     await form.getByTestId('agent-transfer-submit').click();
     await expect(form.getByTestId('form-error')).toHaveText(
       'You can only transfer to members of your own team.',
@@ -45,7 +45,7 @@ test.describe('transfers to downline and upline (transferUpline)', () => {
 
     // The real transfer.
     await form.getByTestId('agent-transfer-amount').fill('25.00');
-    await form.getByTestId('agent-transfer-password').fill(AGENT.password);
+    await form.getByTestId('agent-transfer-password').fill(agent.password);
     await form.getByTestId('agent-transfer-submit').click();
     await expect(form.getByTestId('form-success')).toHaveText(`25.00 transferred to ${downline.username}.`);
     await agentContext.close();

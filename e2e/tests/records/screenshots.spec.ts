@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { gotoAs, uniqueIp } from '../../support/accounts';
+import { DEMO_AGENT, test } from '../../support/agents';
 import { screenshot } from '../../support/screenshot';
 import { apiAs, freshMember, headerLogin, openCentre, tokenOf } from './helpers';
 
@@ -58,10 +59,9 @@ for (const size of ['desktop', 'phone'] as const) {
   }
 }
 
-test('agent transfer page (desktop, dark)', async ({ page }) => {
+test('agent transfer page (desktop, dark)', async ({ page, loginAsDemoAgent }) => {
   await page.setViewportSize(SIZES.desktop);
-  await gotoAs(page, '/', { ip: uniqueIp(), theme: 'dark' });
-  await headerLogin(page, 'demo_agent', 'Jade2026!');
+  await loginAsDemoAgent(page, DEMO_AGENT, { theme: 'dark' });
   const centre = await openCentre(page, 'transferUpline');
   await expect(centre.getByTestId('agent-transfer-form')).toBeVisible();
   await screenshot(page, 'records-agent-transfer-desktop-dark');
