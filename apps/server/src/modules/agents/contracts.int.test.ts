@@ -150,6 +150,22 @@ const wireTiers = (tiers: Tier[]) =>
     rateBps: t.rateBps,
   }));
 
+type OfferBody = {
+  kind: string;
+  downlineId: number;
+  tiers: { threshold: string; minActive: number; rateBps: number }[];
+};
+/** An upline's offer of a contract to a direct downline (the raw answer). */
+const offerFrom = (uplineId: number, body: OfferBody) =>
+  call(app, calls.offer, body, { token: tokens.get(uplineId)! });
+/** An offer its downline accepts at once; the offered contract. */
+async function agreed(uplineId: number, body: OfferBody) {
+  const offer = ok(await offerFrom(uplineId, body));
+  const accept = { contractId: offer.id, action: 'accept' } as const;
+  ok(await call(app, calls.act, accept, { token: tokens.get(body.downlineId)! }));
+  return offer;
+}
+
 const contractIds = new Map<number, number>(); // downline → daily contract id
 const dividendIds = new Map<number, number>();
 
@@ -266,12 +282,7 @@ describe('contracts: offer, accept, the rate cap and the state machine', () => {
 
     for (const s of subs) {
       const offer = ok(
-        await call(
-          app,
-          calls.offer,
-          { kind: 'daily', downlineId: s.id, tiers: wireTiers(DAILY_SUB) },
-          { token: tokens.get(top.id)! },
-        ),
+        await offerFrom(top.id, { kind: 'daily', downlineId: s.id, tiers: wireTiers(DAILY_SUB) }),
       );
       expect(offer).toMatchObject({ status: 'applying', upline: { id: top.id }, downline: { id: s.id } });
       // The downline sees the request, in its screen and in the consolidated-funds flags.
@@ -293,40 +304,15 @@ describe('contracts: offer, accept, the rate cap and the state machine', () => {
     }
     for (const l of leaves) {
       const upline = parentOf.get(l.id)!;
-      const offer = ok(
-        await call(
-          app,
-          calls.offer,
-          { kind: 'daily', downlineId: l.id, tiers: wireTiers(DAILY_LEAF) },
-          { token: tokens.get(upline)! },
-        ),
-      );
-      ok(
-        await call(app, calls.act, { contractId: offer.id, action: 'accept' }, { token: tokens.get(l.id)! }),
-      );
+      const offer = await agreed(upline, { kind: 'daily', downlineId: l.id, tiers: wireTiers(DAILY_LEAF) });
       contractIds.set(l.id, offer.id);
     }
     // The first sub-agent also gets a dividend contract from the top agent.
-    const div = ok(
-      await call(
-        app,
-        calls.offer,
-        {
-          kind: 'dividend',
-          downlineId: subs[0]!.id,
-          tiers: [{ threshold: '0', minActive: 0, rateBps: 2000 }],
-        },
-        { token: tokens.get(top.id)! },
-      ),
-    );
-    ok(
-      await call(
-        app,
-        calls.act,
-        { contractId: div.id, action: 'accept' },
-        { token: tokens.get(subs[0]!.id)! },
-      ),
-    );
+    const div = await agreed(top.id, {
+      kind: 'dividend',
+      downlineId: subs[0]!.id,
+      tiers: [{ threshold: '0', minActive: 0, rateBps: 2000 }],
+    });
     dividendIds.set(subs[0]!.id, div.id);
   });
 
@@ -334,31 +320,24 @@ describe('contracts: offer, accept, the rate cap and the state machine', () => {
     const s = subs[0]!;
     const leaf = leaves[0]!;
     refused(
-      await call(
-        app,
-        calls.offer,
-        { kind: 'daily', downlineId: leaf.id, tiers: [{ threshold: '0', minActive: 0, rateBps: 101 }] },
-        { token: tokens.get(s.id)! },
-      ),
+      await offerFrom(s.id, {
+        kind: 'daily',
+        downlineId: leaf.id,
+        tiers: [{ threshold: '0', minActive: 0, rateBps: 101 }],
+      }),
       400,
       'contract.rate.above.upline',
     );
     const message = (
-      await call(
-        app,
-        calls.offer,
-        { kind: 'daily', downlineId: leaf.id, tiers: [{ threshold: '0', minActive: 0, rateBps: 101 }] },
-        { token: tokens.get(s.id)! },
-      )
+      await offerFrom(s.id, {
+        kind: 'daily',
+        downlineId: leaf.id,
+        tiers: [{ threshold: '0', minActive: 0, rateBps: 101 }],
+      })
     ).json().message as string;
     expect(message).toContain('1%');
     refused(
-      await call(
-        app,
-        calls.offer,
-        { kind: 'daily', downlineId: leaf.id, tiers: wireTiers(DAILY_LEAF) },
-        { token: tokens.get(top.id)! },
-      ),
+      await offerFrom(top.id, { kind: 'daily', downlineId: leaf.id, tiers: wireTiers(DAILY_LEAF) }),
       400,
       'contract.not.direct.downline',
     );
@@ -366,20 +345,10 @@ describe('contracts: offer, accept, the rate cap and the state machine', () => {
     const hourly = ok(await call(app, calls.processHourly, undefined, { token: tokens.get(leaf.id)! }));
     expect(hourly.capRateBps).toBe(0);
     const second = ok(
-      await call(
-        app,
-        calls.offer,
-        { kind: 'daily', downlineId: leaf.id, tiers: wireTiers(DAILY_LEAF) },
-        { token: tokens.get(s.id)! },
-      ),
+      await offerFrom(s.id, { kind: 'daily', downlineId: leaf.id, tiers: wireTiers(DAILY_LEAF) }),
     );
     refused(
-      await call(
-        app,
-        calls.offer,
-        { kind: 'daily', downlineId: leaf.id, tiers: wireTiers(DAILY_LEAF) },
-        { token: tokens.get(s.id)! },
-      ),
+      await offerFrom(s.id, { kind: 'daily', downlineId: leaf.id, tiers: wireTiers(DAILY_LEAF) }),
       409,
       'contract.offer.pending',
     );
@@ -731,15 +700,11 @@ describe('real-time salary and operator pause', () => {
         { token: operator },
       ),
     );
-    const offer = ok(
-      await call(
-        app,
-        calls.offer,
-        { kind: 'realtime', downlineId: s.id, tiers: [{ threshold: '0', minActive: 0, rateBps: 30 }] },
-        { token: tokens.get(top.id)! },
-      ),
-    );
-    ok(await call(app, calls.act, { contractId: offer.id, action: 'accept' }, { token: tokens.get(s.id)! }));
+    const offer = await agreed(top.id, {
+      kind: 'realtime',
+      downlineId: s.id,
+      tiers: [{ threshold: '0', minActive: 0, rateBps: 30 }],
+    });
     clock.advance(60_000);
     // Runs 5-minute windows until the contract's pay reaches `until` (or, with 0n, until a window pays
     // it nothing: every older fact consumed). Facts of transactions still open elsewhere (other test
@@ -833,15 +798,11 @@ describe('real-time salary and operator pause', () => {
     const s = subs[2]!;
     const leaf = leaves.find((l) => parentOf.get(l.id) === s.id)!;
     const leafContract = contractIds.get(leaf.id)!;
-    const lower = ok(
-      await call(
-        app,
-        calls.offer,
-        { kind: 'daily', downlineId: s.id, tiers: [{ threshold: '0', minActive: 0, rateBps: 50 }] },
-        { token: tokens.get(top.id)! },
-      ),
-    );
-    ok(await call(app, calls.act, { contractId: lower.id, action: 'accept' }, { token: tokens.get(s.id)! }));
+    await agreed(top.id, {
+      kind: 'daily',
+      downlineId: s.id,
+      tiers: [{ threshold: '0', minActive: 0, rateBps: 50 }],
+    });
     const [old] = await database.db
       .select()
       .from(agentContracts)

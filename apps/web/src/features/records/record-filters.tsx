@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/money';
 import { useLocaleStore } from '../../stores/locale-store';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/form-field';
+import { QuickRangePicker } from '../../ui/quick-range-picker';
 import { customRange, RANGE_PICKS, rangeOf, toDateInput, type DateRange } from './date-range';
 import type { RecordNames } from './record-names';
 
@@ -19,7 +20,6 @@ const PICK_LABELS = {
 /** The quick picks (last and next 7 and 30 days) and a custom from–to. */
 export function DateRangePicker({ value, onChange }: { value: DateRange; onChange(range: DateRange): void }) {
   const { t } = useTranslation();
-  const id = useId();
   const [from, setFrom] = useState(toDateInput(value.start));
   const [to, setTo] = useState(toDateInput(value.end - 1));
   const [custom, setCustom] = useState(value.pick === 'custom');
@@ -28,81 +28,42 @@ export function DateRangePicker({ value, onChange }: { value: DateRange; onChang
     if (range) onChange(range);
   };
   return (
-    <div className="grid gap-2">
-      <div
-        role="group"
-        aria-label={t('range_label')}
-        className="flex flex-wrap gap-1.5"
-        data-testid="range-picks"
-      >
-        {RANGE_PICKS.map((pick) => {
-          const active = pick === 'custom' ? custom : !custom && value.pick === pick;
-          return (
-            <button
-              key={pick}
-              type="button"
-              aria-pressed={active}
-              data-testid={`range-${pick}`}
-              onClick={() => {
-                if (pick === 'custom') {
-                  setCustom(true);
-                  apply(from, to);
-                } else {
-                  setCustom(false);
-                  const range = rangeOf(pick);
-                  setFrom(toDateInput(range.start));
-                  setTo(toDateInput(range.end - 1));
-                  onChange(range);
-                }
-              }}
-              className={cn(
-                'h-8 rounded-full border px-3 text-[13px] font-semibold whitespace-nowrap transition',
-                active
-                  ? 'border-brand bg-brand text-on-brand'
-                  : 'border-line-strong bg-surface text-muted hover:border-brand hover:text-fg',
-              )}
-            >
-              {t(PICK_LABELS[pick])}
-            </button>
-          );
-        })}
-      </div>
-      {custom && (
-        <div className="flex flex-wrap items-center gap-2" data-testid="range-custom-fields">
-          <label htmlFor={`${id}-from`} className="sr-only">
-            {t('range_from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            onChange={(e) => {
-              setFrom(e.target.value);
-              apply(e.target.value, to);
-            }}
-            data-testid="range-from"
-            className="h-9 rounded-lg border border-line-strong bg-surface-2 px-2.5 text-sm text-fg"
-          />
-          <span aria-hidden="true" className="text-muted">
-            –
-          </span>
-          <label htmlFor={`${id}-to`} className="sr-only">
-            {t('range_to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            onChange={(e) => {
-              setTo(e.target.value);
-              apply(from, e.target.value);
-            }}
-            data-testid="range-to"
-            className="h-9 rounded-lg border border-line-strong bg-surface-2 px-2.5 text-sm text-fg"
-          />
-        </div>
-      )}
-    </div>
+    <QuickRangePicker
+      picks={RANGE_PICKS}
+      labelOf={(pick) => t(PICK_LABELS[pick])}
+      isActive={(pick) => (pick === 'custom' ? custom : !custom && value.pick === pick)}
+      onPick={(pick) => {
+        if (pick === 'custom') {
+          setCustom(true);
+          apply(from, to);
+        } else {
+          setCustom(false);
+          const range = rangeOf(pick);
+          setFrom(toDateInput(range.start));
+          setTo(toDateInput(range.end - 1));
+          onChange(range);
+        }
+      }}
+      custom={
+        custom
+          ? {
+              from,
+              to,
+              onFrom: (day) => {
+                setFrom(day);
+                apply(day, to);
+              },
+              onTo: (day) => {
+                setTo(day);
+                apply(from, day);
+              },
+            }
+          : undefined
+      }
+      testId="range"
+      groupTestId="range-picks"
+      fieldsTestId="range-custom-fields"
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/button';
 import { Pagination } from '../../../ui/pagination';
+import { QuickRangePicker } from '../../../ui/quick-range-picker';
 import { StatusBadge } from '../../../ui/status-badge';
 import { customDays, DAY_PICKS, daysOf, type DayPick, type DaySpan } from './report-days';
 
@@ -52,7 +53,6 @@ const PICK_LABELS = {
 /** Quick picks and a custom from–to (days as the brand counts them; the server says which it used). */
 export function DayRangeFilter({ value, onChange }: { value: DaySpan; onChange(span: DaySpan): void }) {
   const { t } = useTranslation();
-  const id = useId();
   const [from, setFrom] = useState(value.startDate);
   const [to, setTo] = useState(value.endDate);
   const apply = (a: string, b: string) => {
@@ -60,78 +60,39 @@ export function DayRangeFilter({ value, onChange }: { value: DaySpan; onChange(s
     if (span) onChange(span);
   };
   return (
-    <div className="grid gap-2">
-      <div
-        role="group"
-        aria-label={t('range_label')}
-        className="flex flex-wrap gap-1.5"
-        data-testid="ar-range"
-      >
-        {DAY_PICKS.map((pick: DayPick) => (
-          <button
-            key={pick}
-            type="button"
-            aria-pressed={value.pick === pick}
-            data-testid={`ar-range-${pick}`}
-            onClick={() => {
-              if (pick === 'custom') {
-                onChange(customDays(from, to) ?? { ...value, pick: 'custom' });
-                return;
-              }
-              const span = daysOf(pick);
-              setFrom(span.startDate);
-              setTo(span.endDate);
-              onChange(span);
-            }}
-            className={cn(
-              'h-8 rounded-full border px-3 text-[13px] font-semibold whitespace-nowrap transition',
-              value.pick === pick
-                ? 'border-brand bg-brand text-on-brand'
-                : 'border-line-strong bg-surface text-muted hover:border-brand hover:text-fg',
-            )}
-          >
-            {t(PICK_LABELS[pick])}
-          </button>
-        ))}
-      </div>
-      {value.pick === 'custom' && (
-        <div className="flex flex-wrap items-center gap-2" data-testid="ar-range-custom">
-          <label htmlFor={`${id}-from`} className="sr-only">
-            {t('range_from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            max={to}
-            onChange={(e) => {
-              setFrom(e.target.value);
-              apply(e.target.value, to);
-            }}
-            data-testid="ar-range-from"
-            className="h-9 rounded-lg border border-line-strong bg-surface-2 px-2.5 text-sm text-fg"
-          />
-          <span aria-hidden="true" className="text-muted">
-            –
-          </span>
-          <label htmlFor={`${id}-to`} className="sr-only">
-            {t('range_to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            min={from}
-            onChange={(e) => {
-              setTo(e.target.value);
-              apply(from, e.target.value);
-            }}
-            data-testid="ar-range-to"
-            className="h-9 rounded-lg border border-line-strong bg-surface-2 px-2.5 text-sm text-fg"
-          />
-        </div>
-      )}
-    </div>
+    <QuickRangePicker
+      picks={DAY_PICKS}
+      labelOf={(pick: DayPick) => t(PICK_LABELS[pick])}
+      isActive={(pick) => value.pick === pick}
+      onPick={(pick) => {
+        if (pick === 'custom') {
+          onChange(customDays(from, to) ?? { ...value, pick: 'custom' });
+          return;
+        }
+        const span = daysOf(pick);
+        setFrom(span.startDate);
+        setTo(span.endDate);
+        onChange(span);
+      }}
+      custom={
+        value.pick === 'custom'
+          ? {
+              from,
+              to,
+              bounded: true,
+              onFrom: (day) => {
+                setFrom(day);
+                apply(day, to);
+              },
+              onTo: (day) => {
+                setTo(day);
+                apply(from, day);
+              },
+            }
+          : undefined
+      }
+      testId="ar-range"
+    />
   );
 }
 

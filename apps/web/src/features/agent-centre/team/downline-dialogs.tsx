@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineMember } from '@jade/contract/agent-team';
+import type { BalanceValue } from '@jade/contract/wallet';
 import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
 import {
   agentTeamKeys,
@@ -50,14 +51,27 @@ function Names({ members }: { members: readonly DownlineMember[] }) {
   );
 }
 
-/** Money to one or several members (the same amount each), with the payment password. */
-function TransferDialog({ members, onClose }: { members: DownlineMember[]; onClose(done: boolean): void }) {
+/**
+ * The money form both transfer dialogs share: the amount (checked against `limit`) and the payment
+ * password, one submission at a time under an idempotency key, then the wallet refreshed and the
+ * dialog closed; a refusal shows above the fields.
+ */
+function useMoneyForm({
+  limit,
+  keyOf,
+  send,
+  onDone,
+}: {
+  limit: number | undefined;
+  /** What makes two submissions the same one (with the amount). */
+  keyOf(amount: string): string;
+  send(amount: string, password: string, idempotencyKey: string): Promise<{ balance: BalanceValue }>;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
-  const main = useMainBalance();
   const submit = useIdempotentSubmit();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [remark, setRemark] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,8 +80,7 @@ function TransferDialog({ members, onClose }: { members: DownlineMember[]; onClo
     event.preventDefault();
     if (busy) return;
     setMessage(null);
-    const total = main === undefined ? undefined : main / members.length;
-    const checked = checkAmount(amount, total);
+    const checked = checkAmount(amount, limit);
     const found: typeof errors = {};
     if (!checked.ok) found.amount = t(checked.key, { 0: checked.args[0] ?? '' });
     if (!password) found.password = t('input_cannot_be_empty');
@@ -75,19 +88,12 @@ function TransferDialog({ members, onClose }: { members: DownlineMember[]; onClo
     if (!checked.ok || Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const ids = members.map((m) => m.memberId);
-      const result = await submit(`multi:${ids.join(',')}:${checked.amount}`, (idempotencyKey) =>
-        transferToDownlines({
-          memberIds: ids,
-          amount: checked.amount,
-          password,
-          idempotencyKey,
-          ...(remark.trim() ? { remark: remark.trim() } : {}),
-        }),
+      const result = await submit(keyOf(checked.amount), (idempotencyKey) =>
+        send(checked.amount, password, idempotencyKey),
       );
       if (!result) return;
       await refreshWallet(result.balance);
-      onClose(true);
+      onDone();
     } catch (error) {
       setMessage(teamErrorText(t, error));
     } finally {
@@ -95,8 +101,52 @@ function TransferDialog({ members, onClose }: { members: DownlineMember[]; onClo
     }
   }
 
+  const passwordField = (
+    <TextField
+      label={t('dl_payment_password')}
+      type="password"
+      icon={<LockIcon size={17} />}
+      autoComplete="off"
+      hint={t('dl_payment_password_hint')}
+      value={password}
+      onChange={(e) => setPassword(e.target.value)}
+      error={errors.password}
+      data-testid="dl-password"
+    />
+  );
+  return {
+    amount,
+    setAmount,
+    errors,
+    message,
+    busy,
+    passwordField,
+    onSubmit: (event: FormEvent) => void onSubmit(event),
+  };
+}
+
+/** Money to one or several members (the same amount each), with the payment password. */
+function TransferDialog({ members, onClose }: { members: DownlineMember[]; onClose(done: boolean): void }) {
+  const { t } = useTranslation();
+  const main = useMainBalance();
+  const [remark, setRemark] = useState('');
+  const ids = members.map((m) => m.memberId);
+  const form = useMoneyForm({
+    limit: main === undefined ? undefined : main / members.length,
+    keyOf: (amount) => `multi:${ids.join(',')}:${amount}`,
+    send: (amount, password, idempotencyKey) =>
+      transferToDownlines({
+        memberIds: ids,
+        amount,
+        password,
+        idempotencyKey,
+        ...(remark.trim() ? { remark: remark.trim() } : {}),
+      }),
+    onDone: () => onClose(true),
+  });
+
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" data-testid="dl-transfer-form">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-4" data-testid="dl-transfer-form">
       <Names members={members} />
       <p className="rounded-xl bg-surface-2 px-3.5 py-2.5 text-[13px] text-muted">
         {t('dl_your_balance')}{' '}
@@ -107,27 +157,17 @@ function TransferDialog({ members, onClose }: { members: DownlineMember[]; onClo
           <span className="block text-xs">{t('dl_transfer_each', { 0: members.length })}</span>
         )}
       </p>
-      {message && <FormMessage>{message}</FormMessage>}
+      {form.message && <FormMessage>{form.message}</FormMessage>}
       <TextField
         label={members.length > 1 ? t('dl_amount_each') : t('dl_amount')}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={errors.amount}
+        value={form.amount}
+        onChange={(e) => form.setAmount(e.target.value)}
+        error={form.errors.amount}
         data-testid="dl-amount"
       />
-      <TextField
-        label={t('dl_payment_password')}
-        type="password"
-        icon={<LockIcon size={17} />}
-        autoComplete="off"
-        hint={t('dl_payment_password_hint')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        data-testid="dl-password"
-      />
+      {form.passwordField}
       <TextField
         label={t('dl_remark')}
         maxLength={200}
@@ -135,7 +175,7 @@ function TransferDialog({ members, onClose }: { members: DownlineMember[]; onClo
         onChange={(e) => setRemark(e.target.value)}
         data-testid="dl-remark"
       />
-      <SubmitButton busy={busy} data-testid="dl-submit">
+      <SubmitButton busy={form.busy} data-testid="dl-submit">
         {t('dl_transfer_submit')}
       </SubmitButton>
     </form>
@@ -145,58 +185,34 @@ function TransferDialog({ members, onClose }: { members: DownlineMember[]; onClo
 /** Money back from one member's main wallet, with the payment password. */
 function CollectDialog({ member, onClose }: { member: DownlineMember; onClose(done: boolean): void }) {
   const { t } = useTranslation();
-  const submit = useIdempotentSubmit();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setMessage(null);
-    const checked = checkAmount(amount, member.balance);
-    const found: typeof errors = {};
-    if (!checked.ok) found.amount = t(checked.key, { 0: checked.args[0] ?? '' });
-    if (!password) found.password = t('input_cannot_be_empty');
-    setErrors(found);
-    if (!checked.ok || Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const result = await submit(`collect:${member.memberId}:${checked.amount}`, (idempotencyKey) =>
-        collectFromDownline({ memberId: member.memberId, amount: checked.amount, password, idempotencyKey }),
-      );
-      if (!result) return;
-      await refreshWallet(result.balance);
-      onClose(true);
-    } catch (error) {
-      setMessage(teamErrorText(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useMoneyForm({
+    limit: member.balance,
+    keyOf: (amount) => `collect:${member.memberId}:${amount}`,
+    send: (amount, password, idempotencyKey) =>
+      collectFromDownline({ memberId: member.memberId, amount, password, idempotencyKey }),
+    onDone: () => onClose(true),
+  });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4" data-testid="dl-collect-form">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-4" data-testid="dl-collect-form">
       <p className="rounded-xl bg-surface-2 px-3.5 py-2.5 text-[13px] text-muted">
         {t('dl_member_balance', { 0: member.username })}{' '}
         <span className="font-bold text-fg tabular-nums">{formatMoney(member.balance)}</span>
       </p>
-      {message && <FormMessage>{message}</FormMessage>}
+      {form.message && <FormMessage>{form.message}</FormMessage>}
       <TextField
         label={t('dl_amount')}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={errors.amount}
+        value={form.amount}
+        onChange={(e) => form.setAmount(e.target.value)}
+        error={form.errors.amount}
         trailing={
           <Button
             type="button"
             variant="outline"
             className="h-12"
-            onClick={() => setAmount(member.balance.toFixed(2))}
+            onClick={() => form.setAmount(member.balance.toFixed(2))}
             data-testid="dl-collect-all"
           >
             {t('dl_all')}
@@ -204,18 +220,8 @@ function CollectDialog({ member, onClose }: { member: DownlineMember; onClose(do
         }
         data-testid="dl-amount"
       />
-      <TextField
-        label={t('dl_payment_password')}
-        type="password"
-        icon={<LockIcon size={17} />}
-        autoComplete="off"
-        hint={t('dl_payment_password_hint')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        data-testid="dl-password"
-      />
-      <SubmitButton busy={busy} data-testid="dl-submit">
+      {form.passwordField}
+      <SubmitButton busy={form.busy} data-testid="dl-submit">
         {t('dl_collect_submit')}
       </SubmitButton>
     </form>

@@ -12,7 +12,7 @@ import { Pagination } from '../../../ui/pagination';
 import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { StatusBadge } from '../../../ui/status-badge';
 import { TreeIcon } from '../agent-icons';
-import { PageEmpty, PageError, PageLoading } from '../page-states';
+import { PageEmpty, QueryStates } from '../page-states';
 import { DownlineDialog, type DownlineAction } from './downline-dialogs';
 import { accountTypeLabel, dateTime } from './team-texts';
 
@@ -122,161 +122,166 @@ export function DownlinePage() {
         </div>
       )}
 
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <PageEmpty
-          testId="dl-empty"
-          icon={<TreeIcon size={22} />}
-          title={search ? t('dl_empty_search') : t('dl_empty')}
-          text={search ? undefined : t('dl_empty_text')}
-        />
-      ) : (
-        <>
-          <div
-            className={cn(
-              'overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-opacity',
-              list.isPlaceholderData && 'opacity-60',
-            )}
-            data-testid="dl-list"
-          >
-            <table className="hidden w-full border-collapse text-sm lg:table">
-              <thead>
-                <tr className="border-b border-line bg-surface-2 text-left text-xs font-semibold text-muted">
-                  <th scope="col" className="w-10 px-3 py-2.5">
-                    <input
-                      type="checkbox"
-                      aria-label={t('dl_choose_all')}
-                      checked={allChosen}
-                      onChange={() =>
-                        setChosen((old) => {
-                          const next = new Map(old);
-                          for (const r of rows) {
-                            if (allChosen) next.delete(r.memberId);
-                            else next.set(r.memberId, r);
-                          }
-                          return next;
-                        })
-                      }
-                      className="h-4 w-4 accent-[var(--color-brand)]"
-                    />
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t('dl_member')}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 text-right">
-                    {t('dl_balance')}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t('dl_status')}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5 text-right">
-                    {t('dl_actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => (
+      <QueryStates
+        query={list}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <PageEmpty
+            testId="dl-empty"
+            icon={<TreeIcon size={22} />}
+            title={search ? t('dl_empty_search') : t('dl_empty')}
+            text={search ? undefined : t('dl_empty_text')}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <div
+              className={cn(
+                'overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-opacity',
+                list.isPlaceholderData && 'opacity-60',
+              )}
+              data-testid="dl-list"
+            >
+              <table className="hidden w-full border-collapse text-sm lg:table">
+                <thead>
+                  <tr className="border-b border-line bg-surface-2 text-left text-xs font-semibold text-muted">
+                    <th scope="col" className="w-10 px-3 py-2.5">
+                      <input
+                        type="checkbox"
+                        aria-label={t('dl_choose_all')}
+                        checked={allChosen}
+                        onChange={() =>
+                          setChosen((old) => {
+                            const next = new Map(old);
+                            for (const r of rows) {
+                              if (allChosen) next.delete(r.memberId);
+                              else next.set(r.memberId, r);
+                            }
+                            return next;
+                          })
+                        }
+                        className="h-4 w-4 accent-[var(--color-brand)]"
+                      />
+                    </th>
+                    <th scope="col" className="px-3 py-2.5">
+                      {t('dl_member')}
+                    </th>
+                    <th scope="col" className="px-3 py-2.5 text-right">
+                      {t('dl_balance')}
+                    </th>
+                    <th scope="col" className="px-3 py-2.5">
+                      {t('dl_status')}
+                    </th>
+                    <th scope="col" className="px-3 py-2.5 text-right">
+                      {t('dl_actions')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((m) => (
+                    <tr
+                      key={m.memberId}
+                      className="border-b border-line last:border-b-0 hover:bg-surface-2/60"
+                      data-testid="dl-row"
+                      data-username={m.username}
+                      data-member-id={m.memberId}
+                    >
+                      <td className="px-3 py-2.5">
+                        <input
+                          type="checkbox"
+                          aria-label={t('dl_choose', { 0: m.username })}
+                          checked={chosen.has(m.memberId)}
+                          onChange={() => toggle(m)}
+                          data-testid="dl-choose"
+                          className="h-4 w-4 accent-[var(--color-brand)]"
+                        />
+                      </td>
+                      <td className="max-w-[220px] px-3 py-2.5">
+                        <MemberCell member={m} />
+                      </td>
+                      <td
+                        className="px-3 py-2.5 text-right font-semibold tabular-nums"
+                        data-testid="dl-balance"
+                      >
+                        {formatMoney(m.balance)}
+                      </td>
+                      <td className="px-3 py-2.5">
+                        <StatusBadge tone={m.status === 'active' ? 'success' : 'danger'}>
+                          {m.status === 'active' ? t('dl_status_active') : t('dl_status_frozen')}
+                        </StatusBadge>
+                        <p className="mt-1 text-xs whitespace-nowrap text-muted">
+                          <span className="sr-only">{t('dl_last_login')}: </span>
+                          {dateTime(m.lastLoginAt, language)}
+                        </p>
+                      </td>
+                      <td className="px-3 py-2.5">
+                        <RowActions member={m} onAction={setAction} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
                   <tr
-                    key={m.memberId}
-                    className="border-b border-line last:border-b-0 hover:bg-surface-2/60"
-                    data-testid="dl-row"
-                    data-username={m.username}
-                    data-member-id={m.memberId}
+                    className="border-t-2 border-line-strong bg-surface-2 font-bold"
+                    data-testid="dl-footer"
                   >
-                    <td className="px-3 py-2.5">
+                    <td />
+                    <td className="px-3 py-2.5">{t('dl_page_total')}</td>
+                    <td className="px-3 py-2.5 text-right tabular-nums">
+                      {formatMoney(data.footer.balance)}
+                    </td>
+                    <td colSpan={2} className="px-3 py-2.5 text-right text-xs font-semibold text-muted">
+                      {t('dl_count', { 0: data.total })}
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+
+              {/* Phone and narrow screens: one card per member. */}
+              <ul className="lg:hidden" data-testid="dl-cards">
+                {rows.map((m) => (
+                  <li
+                    key={m.memberId}
+                    className="grid gap-2.5 border-b border-line px-4 py-3 last:border-b-0"
+                    data-testid="dl-card"
+                  >
+                    <div className="flex items-start gap-3">
                       <input
                         type="checkbox"
                         aria-label={t('dl_choose', { 0: m.username })}
                         checked={chosen.has(m.memberId)}
                         onChange={() => toggle(m)}
-                        data-testid="dl-choose"
-                        className="h-4 w-4 accent-[var(--color-brand)]"
+                        className="mt-1 h-4 w-4 accent-[var(--color-brand)]"
                       />
-                    </td>
-                    <td className="max-w-[220px] px-3 py-2.5">
-                      <MemberCell member={m} />
-                    </td>
-                    <td
-                      className="px-3 py-2.5 text-right font-semibold tabular-nums"
-                      data-testid="dl-balance"
-                    >
-                      {formatMoney(m.balance)}
-                    </td>
-                    <td className="px-3 py-2.5">
+                      <div className="min-w-0 flex-1">
+                        <MemberCell member={m} />
+                      </div>
                       <StatusBadge tone={m.status === 'active' ? 'success' : 'danger'}>
                         {m.status === 'active' ? t('dl_status_active') : t('dl_status_frozen')}
                       </StatusBadge>
-                      <p className="mt-1 text-xs whitespace-nowrap text-muted">
-                        <span className="sr-only">{t('dl_last_login')}: </span>
-                        {dateTime(m.lastLoginAt, language)}
-                      </p>
-                    </td>
-                    <td className="px-3 py-2.5">
-                      <RowActions member={m} onAction={setAction} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t-2 border-line-strong bg-surface-2 font-bold" data-testid="dl-footer">
-                  <td />
-                  <td className="px-3 py-2.5">{t('dl_page_total')}</td>
-                  <td className="px-3 py-2.5 text-right tabular-nums">
-                    {formatMoney(list.data.footer.balance)}
-                  </td>
-                  <td colSpan={2} className="px-3 py-2.5 text-right text-xs font-semibold text-muted">
-                    {t('dl_count', { 0: list.data.total })}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
-
-            {/* Phone and narrow screens: one card per member. */}
-            <ul className="lg:hidden" data-testid="dl-cards">
-              {rows.map((m) => (
-                <li
-                  key={m.memberId}
-                  className="grid gap-2.5 border-b border-line px-4 py-3 last:border-b-0"
-                  data-testid="dl-card"
-                >
-                  <div className="flex items-start gap-3">
-                    <input
-                      type="checkbox"
-                      aria-label={t('dl_choose', { 0: m.username })}
-                      checked={chosen.has(m.memberId)}
-                      onChange={() => toggle(m)}
-                      className="mt-1 h-4 w-4 accent-[var(--color-brand)]"
-                    />
-                    <div className="min-w-0 flex-1">
-                      <MemberCell member={m} />
                     </div>
-                    <StatusBadge tone={m.status === 'active' ? 'success' : 'danger'}>
-                      {m.status === 'active' ? t('dl_status_active') : t('dl_status_frozen')}
-                    </StatusBadge>
-                  </div>
-                  <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
-                    <dt className="text-muted">{t('dl_balance')}</dt>
-                    <dd className="text-right font-bold tabular-nums">{formatMoney(m.balance)}</dd>
-                    <dt className="text-muted">{t('dl_upline')}</dt>
-                    <dd className="truncate text-right">{m.parentUsername}</dd>
-                    <dt className="text-muted">{t('dl_last_login')}</dt>
-                    <dd className="text-right">{dateTime(m.lastLoginAt, language)}</dd>
-                  </dl>
-                  <RowActions member={m} onAction={setAction} wrap />
+                    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                      <dt className="text-muted">{t('dl_balance')}</dt>
+                      <dd className="text-right font-bold tabular-nums">{formatMoney(m.balance)}</dd>
+                      <dt className="text-muted">{t('dl_upline')}</dt>
+                      <dd className="truncate text-right">{m.parentUsername}</dd>
+                      <dt className="text-muted">{t('dl_last_login')}</dt>
+                      <dd className="text-right">{dateTime(m.lastLoginAt, language)}</dd>
+                    </dl>
+                    <RowActions member={m} onAction={setAction} wrap />
+                  </li>
+                ))}
+                <li className="flex justify-between bg-surface-2 px-4 py-2.5 text-sm font-bold">
+                  <span>{t('dl_page_total')}</span>
+                  <span className="tabular-nums">{formatMoney(data.footer.balance)}</span>
                 </li>
-              ))}
-              <li className="flex justify-between bg-surface-2 px-4 py-2.5 text-sm font-bold">
-                <span>{t('dl_page_total')}</span>
-                <span className="tabular-nums">{formatMoney(list.data.footer.balance)}</span>
-              </li>
-            </ul>
-          </div>
-          <Pagination page={pageNo} totalPages={list.data.totalPages} onChange={setPageNo} />
-        </>
-      )}
+              </ul>
+            </div>
+            <Pagination page={pageNo} totalPages={data.totalPages} onChange={setPageNo} />
+          </>
+        )}
+      </QueryStates>
 
       {action && (
         <DownlineDialog

@@ -23,7 +23,7 @@ import { QrCode } from '../../../ui/qr-code';
 import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { StatusBadge } from '../../../ui/status-badge';
 import { UserPlusIcon } from '../agent-icons';
-import { PageEmpty, PageError, PageLoading } from '../page-states';
+import { PageEmpty, QueryStates } from '../page-states';
 import { RateFields } from './rate-fields';
 import { rateProblem, ratesToSend, type RateRow } from './rate-rules';
 import { accountTypeLabel, dateTime, teamErrorText } from './team-texts';
@@ -225,17 +225,15 @@ function OpenAccountForm() {
           <h3 className="text-sm font-bold">{t('at_rebates')}</h3>
           <p className="text-xs text-muted">{t('rc_rebates_help')}</p>
         </div>
-        {own.isPending ? (
-          <PageLoading />
-        ) : own.isError ? (
-          <PageError error={own.error} onRetry={() => void own.refetch()} />
-        ) : (
-          <RateFields
-            rows={rows}
-            onChange={(productType, value) => setRates((r) => ({ ...r, [productType]: value }))}
-            testId="rc-rates"
-          />
-        )}
+        <QueryStates query={own}>
+          {() => (
+            <RateFields
+              rows={rows}
+              onChange={(productType, value) => setRates((r) => ({ ...r, [productType]: value }))}
+              testId="rc-rates"
+            />
+          )}
+        </QueryStates>
       </section>
       <SubmitButton
         busy={submit.isPending}
@@ -315,108 +313,110 @@ function AffiliateLinks() {
         </Button>
       </form>
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-      {links.isPending ? (
-        <PageLoading />
-      ) : links.isError ? (
-        <PageError error={links.error} onRetry={() => void links.refetch()} />
-      ) : links.data.list.length === 0 ? (
-        <PageEmpty
-          testId="rc-links-empty"
-          icon={<LinkIcon size={22} />}
-          title={t('rc_links_empty')}
-          text={t('rc_links_empty_text')}
-        />
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" data-testid="rc-links">
-          {links.data.list.map((link) => (
-            <li
-              key={link.id}
-              data-testid="rc-link"
-              data-code={link.code}
-              className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card"
-            >
-              <div className="flex items-start gap-3">
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-mono text-base font-bold text-gold-fg">{link.code}</span>
-                    <StatusBadge tone={link.accountType === 0 ? 'info' : 'warning'}>
-                      {accountTypeLabel(t, link.accountType)}
-                    </StatusBadge>
+      <QueryStates
+        query={links}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <PageEmpty
+            testId="rc-links-empty"
+            icon={<LinkIcon size={22} />}
+            title={t('rc_links_empty')}
+            text={t('rc_links_empty_text')}
+          />
+        }
+      >
+        {(data) => (
+          <ul className="grid grid-cols-1 gap-3 xl:grid-cols-2" data-testid="rc-links">
+            {data.list.map((link) => (
+              <li
+                key={link.id}
+                data-testid="rc-link"
+                data-code={link.code}
+                className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-4 shadow-card"
+              >
+                <div className="flex items-start gap-3">
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-mono text-base font-bold text-gold-fg">{link.code}</span>
+                      <StatusBadge tone={link.accountType === 0 ? 'info' : 'warning'}>
+                        {accountTypeLabel(t, link.accountType)}
+                      </StatusBadge>
+                    </div>
+                    {link.remark && <p className="mt-0.5 truncate text-[13px] text-muted">{link.remark}</p>}
+                    <p className="mt-1 text-xs text-subtle">
+                      {dateTime(link.createdAt, language)} · {t('rc_link_registered', { 0: link.registered })}
+                    </p>
                   </div>
-                  {link.remark && <p className="mt-0.5 truncate text-[13px] text-muted">{link.remark}</p>}
-                  <p className="mt-1 text-xs text-subtle">
-                    {dateTime(link.createdAt, language)} · {t('rc_link_registered', { 0: link.registered })}
-                  </p>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label={t('rc_link_delete', { 0: link.code })}
-                  aria-expanded={confirming === link.id}
-                  data-testid="rc-link-delete"
-                  onClick={() => setConfirming(confirming === link.id ? null : link.id)}
-                >
-                  <TrashIcon size={16} />
-                </Button>
-              </div>
-              {confirming === link.id && (
-                <div
-                  role="alertdialog"
-                  aria-label={t('rc_link_delete', { 0: link.code })}
-                  className="flex flex-wrap items-center gap-2 rounded-xl bg-danger-soft px-3 py-2 text-[13px] text-danger"
-                >
-                  <span className="min-w-0 flex-1">{t('rc_link_delete_confirm', { 0: link.code })}</span>
                   <Button
-                    variant="danger"
-                    size="sm"
-                    disabled={remove.isPending}
-                    data-testid="rc-link-delete-yes"
-                    onClick={() => remove.mutate({ id: link.id }, { onSettled: () => setConfirming(null) })}
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={t('rc_link_delete', { 0: link.code })}
+                    aria-expanded={confirming === link.id}
+                    data-testid="rc-link-delete"
+                    onClick={() => setConfirming(confirming === link.id ? null : link.id)}
                   >
-                    {t('rc_delete')}
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
-                    {t('in_more_cancel')}
+                    <TrashIcon size={16} />
                   </Button>
                 </div>
-              )}
-              <div className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-2">
-                <span className="min-w-0 flex-1 truncate font-mono text-xs" data-testid="rc-link-url">
-                  {fullUrl(link.path)}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  data-testid="rc-link-copy"
-                  onClick={() =>
-                    void navigator.clipboard?.writeText(fullUrl(link.path)).then(() => setCopied(link.id))
-                  }
-                >
-                  {copied === link.id ? t('rc_copied') : t('rc_copy')}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-expanded={qrFor === link.id}
-                  data-testid="rc-link-qr-toggle"
-                  onClick={() => setQrFor(qrFor === link.id ? null : link.id)}
-                >
-                  {t('rc_qr')}
-                </Button>
-              </div>
-              {qrFor === link.id && (
-                <div className="flex justify-center rounded-xl bg-white p-2">
-                  <QrCode
-                    value={fullUrl(link.path)}
-                    label={t('rc_qr_label', { 0: link.code })}
-                    testId="rc-link-qr"
-                  />
+                {confirming === link.id && (
+                  <div
+                    role="alertdialog"
+                    aria-label={t('rc_link_delete', { 0: link.code })}
+                    className="flex flex-wrap items-center gap-2 rounded-xl bg-danger-soft px-3 py-2 text-[13px] text-danger"
+                  >
+                    <span className="min-w-0 flex-1">{t('rc_link_delete_confirm', { 0: link.code })}</span>
+                    <Button
+                      variant="danger"
+                      size="sm"
+                      disabled={remove.isPending}
+                      data-testid="rc-link-delete-yes"
+                      onClick={() => remove.mutate({ id: link.id }, { onSettled: () => setConfirming(null) })}
+                    >
+                      {t('rc_delete')}
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
+                      {t('in_more_cancel')}
+                    </Button>
+                  </div>
+                )}
+                <div className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-2">
+                  <span className="min-w-0 flex-1 truncate font-mono text-xs" data-testid="rc-link-url">
+                    {fullUrl(link.path)}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    data-testid="rc-link-copy"
+                    onClick={() =>
+                      void navigator.clipboard?.writeText(fullUrl(link.path)).then(() => setCopied(link.id))
+                    }
+                  >
+                    {copied === link.id ? t('rc_copied') : t('rc_copy')}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-expanded={qrFor === link.id}
+                    data-testid="rc-link-qr-toggle"
+                    onClick={() => setQrFor(qrFor === link.id ? null : link.id)}
+                  >
+                    {t('rc_qr')}
+                  </Button>
                 </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                {qrFor === link.id && (
+                  <div className="flex justify-center rounded-xl bg-white p-2">
+                    <QrCode
+                      value={fullUrl(link.path)}
+                      label={t('rc_qr_label', { 0: link.code })}
+                      testId="rc-link-qr"
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <RegisteredThroughLinks />
     </div>
   );
@@ -439,53 +439,53 @@ function RegisteredThroughLinks() {
         {t('rc_registered_title')}
         {list.data && <span className="ml-2 text-muted">({list.data.footer.count})</span>}
       </h3>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <PageEmpty testId="rc-registered-empty" title={t('rc_registered_empty')} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card">
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr className="border-b border-line bg-surface-2 text-left text-xs font-semibold text-muted">
-                  <th scope="col" className="px-3 py-2.5">
-                    {t('rc_username')}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t('rc_account_type')}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t('rc_link_code')}
-                  </th>
-                  <th scope="col" className="px-3 py-2.5">
-                    {t('rc_registered_at')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((row) => (
-                  <tr
-                    key={row.memberId}
-                    className="border-b border-line last:border-b-0"
-                    data-testid="rc-registered-row"
-                  >
-                    <td className="px-3 py-2.5 font-semibold">{row.username}</td>
-                    <td className="px-3 py-2.5">{accountTypeLabel(t, row.type)}</td>
-                    <td className="px-3 py-2.5 font-mono">{row.code}</td>
-                    <td className="px-3 py-2.5 whitespace-nowrap text-muted">
-                      {dateTime(row.registeredAt, language)}
-                    </td>
+      <QueryStates
+        query={list}
+        isEmpty={(data) => data.list.length === 0}
+        empty={<PageEmpty testId="rc-registered-empty" title={t('rc_registered_empty')} />}
+      >
+        {(data) => (
+          <>
+            <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card">
+              <table className="w-full border-collapse text-sm">
+                <thead>
+                  <tr className="border-b border-line bg-surface-2 text-left text-xs font-semibold text-muted">
+                    <th scope="col" className="px-3 py-2.5">
+                      {t('rc_username')}
+                    </th>
+                    <th scope="col" className="px-3 py-2.5">
+                      {t('rc_account_type')}
+                    </th>
+                    <th scope="col" className="px-3 py-2.5">
+                      {t('rc_link_code')}
+                    </th>
+                    <th scope="col" className="px-3 py-2.5">
+                      {t('rc_registered_at')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={pageNo} totalPages={list.data.totalPages} onChange={setPageNo} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.list.map((row) => (
+                    <tr
+                      key={row.memberId}
+                      className="border-b border-line last:border-b-0"
+                      data-testid="rc-registered-row"
+                    >
+                      <td className="px-3 py-2.5 font-semibold">{row.username}</td>
+                      <td className="px-3 py-2.5">{accountTypeLabel(t, row.type)}</td>
+                      <td className="px-3 py-2.5 font-mono">{row.code}</td>
+                      <td className="px-3 py-2.5 whitespace-nowrap text-muted">
+                        {dateTime(row.registeredAt, language)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={pageNo} totalPages={data.totalPages} onChange={setPageNo} />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }
