@@ -1,6 +1,13 @@
 import type { BettingFigures } from '@jade/contract/agent-reports';
 import { AppError } from '../../platform/errors';
-import type { BetFactsReports, BrandDay, MemberFiguresRow, TeamFigures, TeamQuery } from '../bet-facts';
+import type {
+  BetFactsReports,
+  BrandDay,
+  GameFilter,
+  MemberFiguresRow,
+  TeamFigures,
+  TeamQuery,
+} from '../bet-facts';
 import { minorToWire } from '../ledger/money';
 import type { MemberEntries, MemberEntriesFilter } from '../ledger/repository';
 import { addDays, defaultRange, dayStart, monthStart, type DayRange } from './reports-days';
@@ -138,7 +145,7 @@ function page<T>(rows: readonly T[], pageNo: number, pageSize: number) {
 const pages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 export function createAgentReportsService(deps: {
-  facts: Pick<BetFactsReports, 'teamTotals' | 'teamDaily' | 'memberTotals' | 'byCategory' | 'byVendor'>;
+  facts: Pick<BetFactsReports, 'teamTotals' | 'teamDaily' | 'memberTotals' | 'byVendor'>;
   team: TeamDirectory;
   ledger: { memberEntries(filter: MemberEntriesFilter): Promise<MemberEntries> };
   lottery: LotteryOrders;
@@ -188,13 +195,15 @@ export function createAgentReportsService(deps: {
 
   /**
    * A page of the downline members' own figures (active members only), or only `member`'s row when
-   * the report is filtered to one member (the username search matches parts of names).
+   * the report is filtered to one member (the username search matches parts of names); with `games`,
+   * only those games' bets and the members who placed them.
    */
   async function ownFiguresPage(
     caller: Caller,
     range: DayRange,
     page: { pageNo: number; pageSize: number },
     member: TeamMember | undefined,
+    games?: GameFilter,
   ) {
     const result = await facts.memberTotals({
       ...teamQuery(caller, range),
@@ -203,6 +212,7 @@ export function createAgentReportsService(deps: {
       search: member?.username,
       activeOnly: true,
       rowFigures: 'self',
+      games,
     });
     if (!member)
       return {
@@ -368,7 +378,8 @@ export function createAgentReportsService(deps: {
         range: rangeOut(range),
       };
       if (q.groupBy === 'member') {
-        const { rows, total, totalPages, footer } = await ownFiguresPage(caller, range, q, member);
+        const games = { category: q.category, vendorCode: q.vendor };
+        const { rows, total, totalPages, footer } = await ownFiguresPage(caller, range, q, member, games);
         return {
           ...base,
           list: rows.map((r) => ({
@@ -386,15 +397,14 @@ export function createAgentReportsService(deps: {
       const scope = member
         ? teamQuery({ id: member.id, merchantCode: caller.merchantCode }, range, 'self')
         : teamQuery(caller, range);
-      const rows =
-        q.groupBy === 'category'
-          ? (await facts.byCategory(scope)).map((r) => ({ ...r, key: r.category }))
-          : (await facts.byVendor(scope)).map((r) => ({ ...r, key: r.vendorCode }));
-      const kept = rows.filter(
-        (r) =>
-          (!q.category || r.category === q.category) &&
-          (!q.vendor || !('vendorCode' in r) || r.vendorCode === q.vendor),
-      );
+      // The (vendor, category) rows, filtered, then one row per category or per vendor.
+      const grouped = new Map<string, ReturnType<typeof sumFigures>>();
+      for (const r of await facts.byVendor(scope)) {
+        if ((q.category && r.category !== q.category) || (q.vendor && r.vendorCode !== q.vendor)) continue;
+        const key = q.groupBy === 'category' ? r.category : r.vendorCode;
+        grouped.set(key, sumFigures([grouped.get(key) ?? sumFigures([]), r]));
+      }
+      const kept = [...grouped].map(([key, f]) => ({ key, ...f }));
       kept.sort((a, b) =>
         b.turnover > a.turnover ? 1 : b.turnover < a.turnover ? -1 : a.key.localeCompare(b.key),
       );

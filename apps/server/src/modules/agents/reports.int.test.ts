@@ -277,6 +277,45 @@ describe('team betting', () => {
     expect(sum(members.list)).toEqual(inCents(members.footer));
   });
 
+  it('by member, narrowed to a category or a vendor: only those bets, only who placed them', async () => {
+    const fish = ok(await get(agentReportCalls.teamBetting, tokens.a, { ...range(), category: 'FISH' }));
+    expect(fish.list.map((r: { username: string }) => r.username)).toEqual([m.p1b.username]);
+    expect(inCents(fish.footer)).toMatchObject({ betAmount: 2_000, winLoss: -1_000, bets: 1 });
+    expect(fish.total).toBe(1);
+
+    // P1's RNG bet only (its LIVE bet is another vendor); the footer is the sum of the rows.
+    const jade = ok(
+      await get(agentReportCalls.teamBetting, tokens.s1, { ...range(), category: 'RNG', vendor: 'JADE' }),
+    );
+    expect(jade.list.map((r: { username: string }) => r.username).sort()).toEqual(
+      [m.s1, m.p1].map((x) => x.username).sort(),
+    );
+    const p1 = jade.list.find((r: { username: string }) => r.username === m.p1.username);
+    expect(inCents(p1)).toMatchObject({ betAmount: 10_000, bets: 1 });
+    expect(sum(jade.list)).toEqual(inCents(jade.footer));
+
+    // A member named and a vendor they never played: nothing.
+    const none = ok(
+      await get(agentReportCalls.teamBetting, tokens.s1, {
+        ...range(),
+        username: m.p1b.username,
+        vendor: 'SIMLIVE',
+      }),
+    );
+    expect(none.list).toEqual([]);
+    expect(inCents(none.footer)).toMatchObject({ betAmount: 0, bets: 0 });
+
+    // By category with a vendor filter: only that vendor's categories.
+    const simlive = ok(
+      await get(agentReportCalls.teamBetting, tokens.a, {
+        ...range(),
+        groupBy: 'category',
+        vendor: 'SIMLIVE',
+      }),
+    );
+    expect(simlive.list.map((r: { key: string }) => r.key)).toEqual(['LIVE']);
+  });
+
   it('lists the team’s lottery orders, and not a sibling’s', async () => {
     tokens.p1 ??= await playerToken();
     await createLedgerService(database.db).transfer({

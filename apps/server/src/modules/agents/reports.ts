@@ -13,7 +13,7 @@ import { createAgentReportsService, type LotteryOrders, type TeamDirectory } fro
 export function createAgentReports(deps: {
   db: Database;
   accounts: Pick<Accounts, 'tree' | 'repo'>;
-  betFacts: Pick<BetFactsReports, 'teamTotals' | 'teamDaily' | 'memberTotals' | 'byCategory' | 'byVendor'>;
+  betFacts: Pick<BetFactsReports, 'teamTotals' | 'teamDaily' | 'memberTotals' | 'byVendor'>;
   lottery: LotteryOrders;
   brands: Pick<BrandService, 'directory'>;
   now?: (() => number) | undefined;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { DbOrTx, DbTransaction } from '../../platform/jobs/queue';
-import type { BetFactEntry, BetFactSource, BetFigures } from './types';
+import type { BetFactEntry, BetFactSource, BetFigures, GameFilter } from './types';
 
 /** A journal position: (writer's transaction id, fact id). */
 export interface FactCursor {
@@ -52,6 +52,18 @@ interface FigureRow extends Record<string, unknown> {
 }
 
 const ints = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** The filter as conditions on a day roll-up row (`and …`, or nothing without a filter). */
+function gameWhere(filter: GameFilter | undefined, alias = sql.raw('bet_rollups_day')): SQL {
+  const parts: SQL[] = [];
+  if (filter?.category) parts.push(sql` and ${alias}.category = ${filter.category}`);
+  if (filter?.vendorCode) parts.push(sql` and ${alias}.vendor_code = ${filter.vendorCode}`);
+  return sql.join(parts);
+}
+
+/** True when the filter narrows anything. */
+export const filtersGames = (filter: GameFilter | undefined): filter is GameFilter =>
+  Boolean(filter?.category || filter?.vendorCode);
 
 export function figuresOf(row: FigureRow | undefined): BetFigures {
   const turnover = BigInt(row?.turnover ?? 0);
@@ -264,11 +276,17 @@ export function createBetFactsRepository(db: Database) {
     },
 
     // ------------------------------------------------------------------------------------- reports
-    async sumDays(q: { ownerId: number; bands: readonly number[]; from: string; to: string }) {
+    async sumDays(q: {
+      ownerId: number;
+      bands: readonly number[];
+      from: string;
+      to: string;
+      games?: GameFilter | undefined;
+    }) {
       const result = await db.execute<FigureRow>(sql`
         select ${SUMS} from bet_rollups_day
         where owner_id = ${q.ownerId} and band = any(${ints(q.bands)})
-          and brand_day between ${q.from}::date and ${q.to}::date`);
+          and brand_day between ${q.from}::date and ${q.to}::date${gameWhere(q.games)}`);
       return figuresOf(result.rows[0]);
     },
 
@@ -310,13 +328,19 @@ export function createBetFactsRepository(db: Database) {
     },
 
     /** Own figures (band 0) or own-team figures (bands 0–2) of each member, over days. */
-    async perOwner(ids: readonly number[], bands: readonly number[], from: string, to: string) {
+    async perOwner(
+      ids: readonly number[],
+      bands: readonly number[],
+      from: string,
+      to: string,
+      games?: GameFilter,
+    ) {
       const out = new Map<number, BetFigures>();
       if (ids.length === 0) return out;
       const result = await db.execute<FigureRow & { owner_id: number }>(sql`
         select owner_id, ${SUMS} from bet_rollups_day
         where owner_id = any(${ints(ids)}) and band = any(${ints(bands)})
-          and brand_day between ${from}::date and ${to}::date
+          and brand_day between ${from}::date and ${to}::date${gameWhere(games)}
         group by owner_id`);
       for (const r of result.rows) out.set(Number(r.owner_id), figuresOf(r));
       return out;
@@ -343,9 +367,22 @@ export function createBetFactsRepository(db: Database) {
         where a.member_id = ${memberId} and position(B'1' in (a.days & k.mask::bit(366))) > 0)`;
     },
 
-    /** How many members of a subquery of ids (column `id`) bet on a day of [from, to]. */
-    async countActive(members: SQL, from: string, to: string): Promise<number> {
-      const active = this.activeBetween(from, to);
+    /**
+     * A condition on a member id: the member's own bets of [from, to] in the filter's games (their
+     * own day roll-ups, band 0: the activity bits do not know the game).
+     */
+    betInGames(from: string, to: string, games: GameFilter): (memberId: SQL) => SQL {
+      const r = sql.raw('r');
+      return (memberId) => sql`exists (
+        select 1 from bet_rollups_day r
+        where r.owner_id = ${memberId} and r.band = 0
+          and r.brand_day between ${from}::date and ${to}::date${gameWhere(games, r)}
+          and r.bet_count <> 0)`;
+    },
+
+    /** How many members of a subquery of ids (column `id`) bet on a day of [from, to] (in `games`). */
+    async countActive(members: SQL, from: string, to: string, games?: GameFilter): Promise<number> {
+      const active = filtersGames(games) ? this.betInGames(from, to, games) : this.activeBetween(from, to);
       const result = await db.execute<{ n: string }>(sql`
         select count(*)::text as n from ${members} d where ${active(sql`d.id`)}`);
       return Number(result.rows[0]?.n ?? 0);

@@ -4,6 +4,7 @@ import type { JobHandler } from '../../platform/jobs/worker';
 import type { DownlineTree } from '../accounts';
 import {
   createBetFactsRepository,
+  filtersGames,
   dayOfYear,
   yearMask,
   type BettorDelta,
@@ -346,12 +347,16 @@ export function createBetFacts(deps: {
       if (!(await agentOf(q.merchantCode, q.agentId))) return empty;
       const search = q.search?.trim() || undefined;
       const activeOnly = q.activeOnly ?? true;
-      const active = repo.activeBetween(q.from, q.to);
+      const games = filtersGames(q.games) ? q.games : undefined;
+      const days = { from: q.from, to: q.to };
+      // With a game filter a member counts by their own bets in those games (roll-ups), else by
+      // their activity bits (a bet of any game).
+      const active = games ? repo.betInGames(q.from, q.to, games) : repo.activeBetween(q.from, q.to);
       const filter = {
         merchantCode: q.merchantCode,
         scope: q.scope,
         search,
-        memberWhere: activeOnly ? active : undefined,
+        memberWhere: activeOnly || games ? active : undefined,
       };
       // One page of members (the activity condition and the paging in the tree's own query).
       const { rows: slice, total } = await tree.downlineMembers(q.agentId, {
@@ -360,17 +365,20 @@ export function createBetFacts(deps: {
         limit: pageSize,
       });
       const rowBands = q.rowFigures === 'team' ? [0, 1, 2] : [0];
+      const rowFigures = () =>
+        repo.perOwner(
+          slice.map((m) => m.id),
+          rowBands,
+          days.from,
+          days.to,
+          games,
+        );
       let footer: TeamFigures;
       if (!search) {
         const [figures, sums, bettors] = await Promise.all([
-          repo.perOwner(
-            slice.map((m) => m.id),
-            rowBands,
-            q.from,
-            q.to,
-          ),
-          repo.sumDays({ ownerId: q.agentId, bands: bandsOf(q.scope), from: q.from, to: q.to }),
-          activeOnly
+          rowFigures(),
+          repo.sumDays({ ownerId: q.agentId, bands: bandsOf(q.scope), ...days, games }),
+          activeOnly || games
             ? Promise.resolve(total)
             : repo.countActive(tree.downlineSubquery(q.agentId, q.scope), q.from, q.to),
         ]);
@@ -379,19 +387,15 @@ export function createBetFacts(deps: {
       }
       const { rows: matching } = await tree.downlineMembers(q.agentId, filter);
       const [figures, own, bettors] = await Promise.all([
-        repo.perOwner(
-          slice.map((m) => m.id),
-          rowBands,
-          q.from,
-          q.to,
-        ),
+        rowFigures(),
         repo.perOwner(
           matching.map((m) => m.id),
           [0],
-          q.from,
-          q.to,
+          days.from,
+          days.to,
+          games,
         ),
-        activeOnly
+        activeOnly || games
           ? Promise.resolve(matching.length)
           : repo
               .activeDays(

@@ -80,6 +80,12 @@ export interface TeamDay extends TeamFigures {
   day: BrandDay;
 }
 
+/** Only the bets of one game category and/or one vendor (the day roll-ups keep both). */
+export interface GameFilter {
+  category?: string | undefined;
+  vendorCode?: string | undefined;
+}
+
 export interface MemberTotalsQuery extends TeamQuery {
   /** 1-based. */
   page: number;
@@ -90,6 +96,8 @@ export interface MemberTotalsQuery extends TeamQuery {
   activeOnly?: boolean | undefined;
   /** Each row's own bets (default) or its own team's (the row member and everyone below). */
   rowFigures?: 'self' | 'team' | undefined;
+  /** Only these games' bets, and only members with a bet in them. */
+  games?: GameFilter | undefined;
 }
 
 export interface MemberFiguresRow extends BetFigures {

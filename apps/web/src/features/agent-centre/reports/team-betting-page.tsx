@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentReportKeys, getLottOrders, getTeamBetting } from '../../../api/agents/reports';
-import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -45,8 +44,8 @@ function TeamBets() {
     groupBy: group,
     pageNo: filters.page,
     pageSize: PAGE_SIZE,
-    ...(group !== 'member' && category ? { category } : {}),
-    ...(group === 'vendor' && vendor ? { vendor } : {}),
+    ...(category ? { category } : {}),
+    ...(vendor ? { vendor } : {}),
   };
   const bets = useQuery({
     queryKey: agentReportKeys.of('teamBetting', query),
@@ -89,35 +88,23 @@ function TeamBets() {
           ]}
           onChange={filters.refilter((next: Group) => setGroup(next))}
         />
-        <div
-          className={cn(
-            'grid gap-3',
-            group === 'member'
-              ? 'md:max-w-md'
-              : group === 'category'
-                ? 'md:grid-cols-[1.4fr_1fr]'
-                : 'md:grid-cols-[1.4fr_1fr_1fr]',
-          )}
-        >
+        {/* Every grouping narrows by member, category and vendor alike. */}
+        <div className="grid gap-3 md:grid-cols-[1.4fr_1fr_1fr]">
           <MemberSearch value={filters.username} onSearch={filters.setUsername} />
-          {group !== 'member' && (
-            <ReportSelect
-              label={t('ar_category')}
-              value={category}
-              options={names.categoryOptions}
-              onChange={filters.refilter(setCategory)}
-              testId="ar-category"
-            />
-          )}
-          {group === 'vendor' && (
-            <ReportSelect
-              label={t('ar_vendor')}
-              value={vendor}
-              options={names.vendorOptions}
-              onChange={filters.refilter(setVendor)}
-              testId="ar-vendor"
-            />
-          )}
+          <ReportSelect
+            label={t('ar_category')}
+            value={category}
+            options={names.categoryOptions}
+            onChange={filters.refilter(setCategory)}
+            testId="ar-category"
+          />
+          <ReportSelect
+            label={t('ar_vendor')}
+            value={vendor}
+            options={names.vendorOptions}
+            onChange={filters.refilter(setVendor)}
+            testId="ar-vendor"
+          />
         </div>
       </FilterPanel>
       <QueryStates
