@@ -88,6 +88,28 @@ export const betRollupsDay = pgTable(
   (t) => [primaryKey({ columns: [t.ownerId, t.band, t.brandDay, t.category, t.vendorCode] })],
 );
 
+/**
+ * The day roll-ups summed per month (`brand_month`: the date of the 1st), written with them: a range's
+ * whole months are read from here, its leftover days from the day table (month-split.ts), so a
+ * year is twelve rows per key instead of 365.
+ */
+export const betRollupsMonth = pgTable(
+  'bet_rollups_month',
+  {
+    ownerId: integer('owner_id').notNull(),
+    band: smallint('band').notNull(),
+    brandMonth: date('brand_month', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    turnover: money('turnover').notNull(),
+    validBet: money('valid_bet').notNull(),
+    payout: money('payout').notNull(),
+    betCount: integer('bet_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.band, t.brandMonth, t.category, t.vendorCode] })],
+);
+
 /** Hourly roll-ups (local brand hours), same bands, per category (hourly wages). */
 export const betRollupsHour = pgTable(
   'bet_rollups_hour',
