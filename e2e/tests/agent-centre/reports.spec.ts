@@ -35,6 +35,31 @@ async function spins(token: string, count: number): Promise<number> {
   return net;
 }
 
+/**
+ * One lottery line of 10.00 (the brand's least stake) on the open draw of a one-minute game; a draw
+ * that closes between the two calls refuses it, so it tries the next draw.
+ */
+async function lotteryLine(token: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const near = await apiAs<{ game: { current: { drawId: number } } }>(
+      token,
+      'GET',
+      '/lgw/numeros/near?gameCode=QDF_1M',
+    );
+    try {
+      await apiAs(token, 'POST', '/lgw/orders', {
+        gameCode: 'QDF_1M',
+        drawId: near.game.current.drawId,
+        bets: [{ playType: 'BIG_SMALL', selection: 'BIG', amount: 10 }],
+        idempotencyKey: randomUUID(),
+      });
+      return;
+    } catch (error) {
+      if (attempt === 3 || !/lottery\.draw\.closed/.test(String(error))) throw error;
+    }
+  }
+}
+
 /** Signed amounts of a column of the table rows, in cents (from the cells' data-value). */
 async function columnCents(rows: Locator, col: string): Promise<number[]> {
   const values = await rows
@@ -52,7 +77,8 @@ test.describe('agent reports', () => {
     const agent = await freshSubAgent();
     const mine = await freshMember({ affiliateCode: agent.affiliateCode, deposit: '100.00' });
     const sibling = await freshMember({ affiliateCode: DEMO_AGENT_AFFILIATE_CODE, deposit: '100.00' });
-    const mineNet = await spins(await loginElsewhere(mine.username, mine.password), 3);
+    const mineToken = await loginElsewhere(mine.username, mine.password);
+    const mineNet = await spins(mineToken, 3);
     await spins(await loginElsewhere(sibling.username, sibling.password), 2);
 
     // Wait for the roll-up (within a minute) through the API, before the page logs in.
@@ -85,6 +111,12 @@ test.describe('agent reports', () => {
     expect((await columnCents(betRows, 'winLoss')).reduce((a, b) => a + b, 0)).toBe(betFooter[0]);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'agent-team-betting');
+    // Narrowed to live casino, the player (who only played slots) is gone; back to every category.
+    await centre.getByTestId('ar-category').selectOption('LIVE');
+    await expect(bets.or(centre.getByTestId('ar-bets-empty'))).not.toContainText(mine.username);
+    await centre.getByTestId('ar-category').selectOption('RNG');
+    await expect(myRow.locator('[data-col="bets"]')).toHaveText('3');
+    await centre.getByTestId('ar-category').selectOption('');
 
     // User loss statements: the player's loss, the footer equal to the sum of the rows.
     await openAgentPage(page, 'palStatementsAgentCopy');
@@ -144,11 +176,19 @@ test.describe('agent reports', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'agent-account-details');
 
-    // The team's lottery orders: none were placed by this team in this journey's fresh branch, or
-    // those of the demo history; either way the tab answers (a list or its empty state).
+    // The team's lottery: a line of the player (after the account details, whose figures it would
+    // change) summed under its game, and the orders of that game.
+    await lotteryLine(mineToken);
     await openAgentPage(page, 'personalHistoryCopy');
     await centre.getByTestId('ar-betting-tab-lottery').click();
-    await expect(centre.getByTestId('ar-lott-orders').or(centre.getByTestId('ar-lott-empty'))).toBeVisible();
+    const gameRow = centre.getByTestId('ar-lott-games-row').filter({ hasText: 'QDF_1M' });
+    await expect(gameRow.locator('[data-col="orders"]')).toHaveText('1');
+    await expect(gameRow.locator('[data-col="amount"]')).toContainText('10.00');
+    await gameRow.getByRole('button').click();
+    await expect(centre.getByTestId('ar-lott-game')).toHaveValue('QDF_1M');
+    const orderRows = centre.getByTestId('ar-lott-orders-row');
+    await expect(orderRows).toHaveCount(1);
+    await expect(orderRows.first()).toContainText(mine.username);
     await expect(centre.getByTestId('ar-lott')).not.toContainText(sibling.username);
   });
 

@@ -242,6 +242,36 @@ export const lottOrdersValueSchema = z.object({
   range: reportRangeSchema,
 });
 
+/** The team's lottery betting per lottery game over a range (ODSFE2_lottTeamBet). */
+export const lottTeamBetQuerySchema = z
+  .object({ ...rangeShape, ...memberFilterShape })
+  .superRefine(checkRange);
+
+const lottGameFiguresSchema = z.object({
+  /** Bet lines placed in the range. */
+  orders: z.number().int(),
+  /** Distinct members who placed them. */
+  bettors: z.number().int(),
+  amount: z.number(),
+  /** Paid on the lines drawn so far. */
+  payout: z.number(),
+  /** payout − amount of the drawn lines: the members' result (negative: the team lost). */
+  winLoss: z.number(),
+  /** Stakes of lines still waiting for their draw. */
+  pendingAmount: z.number(),
+});
+
+export const lottTeamBetValueSchema = z.object({
+  /** One row per lottery game, most staked first. */
+  list: z.array(lottGameFiguresSchema.extend({ gameCode: z.string() })),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Every game together (bettors: distinct over all games). */
+  footer: lottGameFiguresSchema,
+  currency: z.string(),
+  range: reportRangeSchema,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // User loss statements (palStatementsAgentCopy)
 

@@ -165,6 +165,7 @@ export const agentReportCalls = {
   memberCount: { method: 'GET', path: '/wps/relay/GCSGAME_memberCount', module: 'COMM3', auth: 'agent' },
   teamBetting: { method: 'GET', path: '/wps/relay/ODSFE2_getMemberPnlv2', module: 'COMM3', auth: 'agent' },
   lottOrders: { method: 'GET', path: '/wps/relay/ODSFE2_LottOrders', module: 'COMM3', auth: 'agent' },
+  lottTeamBet: { method: 'GET', path: '/wps/relay/ODSFE2_lottTeamBet', module: 'COMM3', auth: 'agent' },
   teamPnl: { method: 'GET', path: '/wps/relay/ODSFE2_getTeamPNLV3', module: 'COMM3', auth: 'agent' },
   teamPnlDetail: {
     method: 'GET',

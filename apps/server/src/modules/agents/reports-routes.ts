@@ -43,6 +43,12 @@ export async function agentReportRoutes(app: FastifyInstance, deps: { reports: A
     async ({ request, query }) => reports.lottOrders(callerOf(request), query),
     tag,
   );
+  registerCall(
+    app,
+    c.lottTeamBet,
+    async ({ request, query }) => reports.lottTeamBet(callerOf(request), query),
+    tag,
+  );
   registerCall(app, c.teamPnl, async ({ request, query }) => reports.teamPnl(callerOf(request), query), tag);
   registerCall(
     app,

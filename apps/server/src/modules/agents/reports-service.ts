@@ -59,7 +59,21 @@ export interface TeamCounts {
   joinedSince: number;
 }
 
-/** What the reports need of the lottery: the bet lines of a set of members (lottery/service.ts). */
+/** A set of lottery bet lines summed (minor units), per game or over every game. */
+export interface LotteryGameFigures {
+  gameCode: string;
+  orders: number;
+  bettors: number;
+  amount: bigint;
+  payout: bigint;
+  winLoss: bigint;
+  pendingAmount: bigint;
+}
+
+/**
+ * What the reports need of the lottery: the bet lines of a set of members, and their sums per game
+ * (lottery/service.ts).
+ */
 export interface LotteryOrders {
   ordersOf(q: {
     memberIds: readonly number[];
@@ -87,6 +101,11 @@ export interface LotteryOrders {
     amount: bigint;
     payout: bigint;
   }>;
+  byGameOf(q: {
+    memberIds: readonly number[];
+    from: Date;
+    to: Date;
+  }): Promise<{ games: LotteryGameFigures[]; all: LotteryGameFigures }>;
 }
 
 /** The agent making the call. */
@@ -414,6 +433,42 @@ export function createAgentReportsService(deps: {
         total: kept.length,
         totalPages: pages(kept.length, q.pageSize),
         footer: figures(sumFigures(kept)),
+      };
+    },
+
+    /** The team's lottery betting per game (ODSFE2_lottTeamBet): the downline, or one member of it. */
+    async lottTeamBet(caller: Caller, q: ReportRangeInput & MemberFilter) {
+      const range = await rangeOf(caller, q);
+      const member = await filteredMember(caller, q);
+      const [ids, currency] = await Promise.all([
+        member ? [member.id] : team.downlineIds(caller.id),
+        deps.currency(caller.merchantCode),
+      ]);
+      const { games, all } = await lottery.byGameOf({
+        memberIds: ids,
+        from: dayStart(range.from, range.zone),
+        to: dayStart(addDays(range.to, 1), range.zone),
+      });
+      const wire = ({ gameCode: _game, ...f }: LotteryGameFigures) => ({
+        orders: f.orders,
+        bettors: f.bettors,
+        amount: minorToWire(f.amount),
+        payout: minorToWire(f.payout),
+        winLoss: minorToWire(f.winLoss),
+        pendingAmount: minorToWire(f.pendingAmount),
+      });
+      const list = [...games]
+        .sort((a, b) =>
+          b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : a.gameCode.localeCompare(b.gameCode),
+        )
+        .map((g) => ({ gameCode: g.gameCode, ...wire(g) }));
+      return {
+        list,
+        total: list.length,
+        totalPages: list.length > 0 ? 1 : 0,
+        footer: wire(all),
+        currency,
+        range: rangeOut(range),
       };
     },
 

@@ -363,6 +363,31 @@ describe('team betting', () => {
       403,
       'agent.member.not.downline',
     );
+
+    // The same line summed per game: pending until its draw, so no result yet.
+    const byGame = ok(await get(agentReportCalls.lottTeamBet, tokens.a, range()));
+    expect(byGame.list).toEqual([
+      {
+        gameCode: game!.gameCode,
+        orders: 1,
+        bettors: 1,
+        amount: 10,
+        payout: 0,
+        winLoss: 0,
+        pendingAmount: 10,
+      },
+    ]);
+    expect(byGame.footer).toEqual({
+      orders: 1,
+      bettors: 1,
+      amount: 10,
+      payout: 0,
+      winLoss: 0,
+      pendingAmount: 10,
+    });
+    expect(ok(await get(agentReportCalls.lottTeamBet, tokens.s1, range())).list).toHaveLength(1);
+    const sibling = ok(await get(agentReportCalls.lottTeamBet, tokens.s2, range()));
+    expect([sibling.list, sibling.footer.orders]).toEqual([[], 0]);
   });
 });
 
@@ -402,6 +427,7 @@ describe('isolation of the reports', () => {
       ['teamBetting', { username: m.p1.username, groupBy: 'vendor' }],
       ['downlineTransactions', { memberId: m.p1.id }],
       ['lottOrders', { memberId: m.p1.id }],
+      ['lottTeamBet', { username: m.p1.username }],
     ];
     for (const [name, query] of asks) {
       const response = await get(agentReportCalls[name], tokens.s2, { ...range(), ...query });
@@ -421,7 +447,12 @@ describe('isolation of the reports', () => {
 
   it('a sub-agent’s lists never hold a sibling branch', async () => {
     const names = [m.s1, m.p1, m.p1b].map((x) => x.username);
-    for (const def of [agentReportCalls.teamPnl, agentReportCalls.teamBetting, agentReportCalls.lottOrders]) {
+    for (const def of [
+      agentReportCalls.teamPnl,
+      agentReportCalls.teamBetting,
+      agentReportCalls.lottOrders,
+      agentReportCalls.lottTeamBet,
+    ]) {
       const body = (await get(def, tokens.s2, range())).body;
       for (const name of names) expect(body).not.toContain(name);
     }

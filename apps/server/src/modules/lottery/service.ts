@@ -36,6 +36,28 @@ import { lotteryBets, lotteryDraws } from './tables';
 
 export const LOTTERY_TICK_JOB = 'lottery-tick';
 
+/** A set of lottery bet lines summed (minor units). */
+interface LotteryGameFigures {
+  gameCode: string;
+  orders: number;
+  bettors: number;
+  amount: bigint;
+  payout: bigint;
+  /** payout − amount of the drawn lines. */
+  winLoss: bigint;
+  pendingAmount: bigint;
+}
+
+const NO_GAME_FIGURES: LotteryGameFigures = {
+  gameCode: '',
+  orders: 0,
+  bettors: 0,
+  amount: 0n,
+  payout: 0n,
+  winLoss: 0n,
+  pendingAmount: 0n,
+};
+
 type DrawRow = typeof lotteryDraws.$inferSelect;
 type BetRow = typeof lotteryBets.$inferSelect;
 type GameRow = typeof games.$inferSelect;
@@ -596,6 +618,50 @@ export function createLotteryService(deps: {
         total: Number(sums?.n ?? 0),
         amount: BigInt(sums?.amount ?? 0),
         payout: BigInt(sums?.payout ?? 0),
+      };
+    },
+
+    /**
+     * Several members' bet lines placed in [from, to), summed per game: lines, distinct bettors,
+     * stakes, payouts and results of the drawn lines, stakes still pending; and the same over every
+     * game (its bettors counted once across games).
+     */
+    async byGameOf(q: { memberIds: readonly number[]; from: Date; to: Date }) {
+      const empty = { games: [] as LotteryGameFigures[], all: { ...NO_GAME_FIGURES } };
+      if (q.memberIds.length === 0) return empty;
+      const where = and(
+        sql`${lotteryBets.memberId} = any(${`{${q.memberIds.join(',')}}`}::int[])`,
+        sql`${lotteryBets.createdAt} >= ${q.from.toISOString()}::timestamptz`,
+        sql`${lotteryBets.createdAt} < ${q.to.toISOString()}::timestamptz`,
+      );
+      const drawn = sql`${lotteryBets.status} <> 'pending'`;
+      const columns = {
+        orders: sql<string>`count(*)`,
+        bettors: sql<string>`count(distinct ${lotteryBets.memberId})`,
+        amount: sql<string | null>`sum(${lotteryBets.amount})`,
+        payout: sql<string | null>`sum(${lotteryBets.payout})`,
+        drawnAmount: sql<string | null>`sum(${lotteryBets.amount}) filter (where ${drawn})`,
+        pendingAmount: sql<string | null>`sum(${lotteryBets.amount}) filter (where not ${drawn})`,
+      };
+      // Grouping sets: one row per game and the grand total (game_code null) in one scan.
+      const rows = await db
+        .select({ gameCode: sql<string | null>`${lotteryBets.gameCode}`, ...columns })
+        .from(lotteryBets)
+        .where(where)
+        .groupBy(sql`grouping sets ((${lotteryBets.gameCode}), ())`);
+      const figures = (r: (typeof rows)[number]): LotteryGameFigures => ({
+        gameCode: r.gameCode ?? '',
+        orders: Number(r.orders),
+        bettors: Number(r.bettors),
+        amount: BigInt(r.amount ?? 0),
+        payout: BigInt(r.payout ?? 0),
+        winLoss: BigInt(r.payout ?? 0) - BigInt(r.drawnAmount ?? 0),
+        pendingAmount: BigInt(r.pendingAmount ?? 0),
+      });
+      const all = rows.find((r) => r.gameCode === null);
+      return {
+        games: rows.filter((r) => r.gameCode !== null).map(figures),
+        all: all ? figures(all) : empty.all,
       };
     },
 

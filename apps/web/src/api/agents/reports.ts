@@ -24,6 +24,8 @@ export const getMemberCount = () => callApi(agentReportCalls.memberCount);
 export const getTeamBetting = (query: Query<'teamBetting'>) =>
   callApi(agentReportCalls.teamBetting, { query });
 export const getLottOrders = (query: Query<'lottOrders'>) => callApi(agentReportCalls.lottOrders, { query });
+export const getLottTeamBet = (query: Query<'lottTeamBet'>) =>
+  callApi(agentReportCalls.lottTeamBet, { query });
 export const getTeamPnl = (query: Query<'teamPnl'>) => callApi(agentReportCalls.teamPnl, { query });
 export const getTeamPnlDetail = (query: Query<'teamPnlDetail'>) =>
   callApi(agentReportCalls.teamPnlDetail, { query });

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agentReportKeys, getLottOrders, getTeamBetting } from '../../../api/agents/reports';
+import { agentReportKeys, getLottOrders, getLottTeamBet, getTeamBetting } from '../../../api/agents/reports';
+import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -142,22 +143,116 @@ function TeamBets() {
 
 const STATUS_TONES = { pending: 'warning', won: 'success', lost: 'neutral' } as const;
 
+type GamesQuery = { startDate: string; endDate: string; username?: string };
+
+/** The team's lottery betting per game over the filter (one query for the summary and the select). */
+const useLottTeamBet = (query: GamesQuery) =>
+  useQuery({
+    queryKey: agentReportKeys.of('lottTeamBet', query),
+    queryFn: () => getLottTeamBet(query),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * The team's lottery betting summed per game (lottTeamBet); a row's button narrows the orders below to
+ * that game.
+ */
+function LotteryGames({
+  query,
+  game,
+  onGame,
+}: {
+  query: GamesQuery;
+  game: string;
+  onGame(game: string): void;
+}) {
+  const { t } = useTranslation();
+  const games = useLottTeamBet(query);
+  const footer = games.data?.footer;
+  type Game = NonNullable<typeof games.data>['list'][number];
+  const money = (key: 'amount' | 'payout' | 'pendingAmount', label: string): Column<Game> => ({
+    key,
+    label,
+    align: 'right',
+    cell: (r) => formatMoney(r[key]),
+    foot: footer && formatMoney(footer[key]),
+  });
+  const columns: Column<Game>[] = [
+    {
+      key: 'game',
+      label: t('ar_game'),
+      cell: (r) => (
+        <span className={cn('font-semibold', r.gameCode === game && 'text-brand')}>{r.gameCode}</span>
+      ),
+    },
+    { key: 'orders', label: t('ar_lott_lines'), align: 'right', cell: (r) => r.orders, foot: footer?.orders },
+    {
+      key: 'bettors',
+      label: t('ar_lott_bettors'),
+      align: 'right',
+      cell: (r) => r.bettors,
+      foot: footer?.bettors,
+    },
+    money('amount', t('ar_amount')),
+    money('payout', t('ar_payout')),
+    money('pendingAmount', t('ar_lott_pending_amount')),
+    {
+      key: 'winLoss',
+      label: t('ar_win_loss'),
+      align: 'right',
+      cell: (r) => <Signed value={r.winLoss} />,
+      foot: footer && <Signed value={footer.winLoss} testId="ar-lott-games-winloss" />,
+    },
+  ];
+  return (
+    <section className="grid gap-2" aria-label={t('ar_lott_by_game')}>
+      <h3 className="text-sm font-bold text-fg">{t('ar_lott_by_game')}</h3>
+      <QueryStates
+        query={games}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <PageEmpty
+            testId="ar-lott-games-empty"
+            icon={<TicketIcon size={22} />}
+            title={t('ar_no_lott_games')}
+          />
+        }
+      >
+        {(data) => (
+          <ReportTable
+            columns={columns}
+            rows={data.list}
+            rowKey={(r) => r.gameCode}
+            footLabel={t('ar_period_totals')}
+            onRowClick={(r) => onGame(r.gameCode === game ? '' : r.gameCode)}
+            rowLabel={(r) => t('ar_lott_game_orders', { 0: r.gameCode })}
+            testId="ar-lott-games"
+          />
+        )}
+      </QueryStates>
+    </section>
+  );
+}
+
 function LotteryOrders() {
   const { t } = useTranslation();
   const names = useReportNames();
   const filters = useReportFilters();
   const [status, setStatus] = useState<'' | 'pending' | 'won' | 'lost'>('');
+  const [game, setGame] = useState('');
   const query = {
     ...filters.query,
     pageNo: filters.page,
     pageSize: PAGE_SIZE,
     ...(status ? { status } : {}),
+    ...(game ? { gameCode: game } : {}),
   };
   const orders = useQuery({
     queryKey: agentReportKeys.of('lottOrders', query),
     queryFn: () => getLottOrders(query),
     placeholderData: keepPreviousData,
   });
+  const gameCodes = useLottTeamBet(filters.query).data?.list.map((g) => g.gameCode) ?? [];
   const footer = orders.data?.footer;
   type Order = NonNullable<typeof orders.data>['list'][number];
   const columns: Column<Order>[] = [
@@ -191,8 +286,22 @@ function LotteryOrders() {
     <div className="grid gap-4" data-testid="ar-lott">
       <FilterPanel>
         <DayRangeFilter value={filters.span} onChange={filters.setSpan} />
-        <div className="grid gap-3 md:grid-cols-[1.4fr_1fr]">
+        <div className="grid gap-3 md:grid-cols-[1.4fr_1fr_1fr]">
           <MemberSearch value={filters.username} onSearch={filters.setUsername} />
+          <ReportSelect
+            label={t('ar_game')}
+            value={game}
+            options={[
+              { value: '', label: t('ar_all_games') },
+              // The games the team bet on; a chosen game stays listed when a new range has none of it.
+              ...(game && !gameCodes.includes(game) ? [game, ...gameCodes] : gameCodes).map((code) => ({
+                value: code,
+                label: code,
+              })),
+            ]}
+            onChange={filters.refilter(setGame)}
+            testId="ar-lott-game"
+          />
           <ReportSelect
             label={t('ar_status')}
             value={status}
@@ -207,6 +316,7 @@ function LotteryOrders() {
           />
         </div>
       </FilterPanel>
+      <LotteryGames query={filters.query} game={game} onGame={filters.refilter(setGame)} />
       <QueryStates
         query={orders}
         isEmpty={(data) => data.list.length === 0}
