@@ -11,7 +11,8 @@ import { createLedgerService } from '../ledger/ledger-service';
 import { VENDOR_API_PREFIX } from '../vendor-api/routes';
 import { signRequest } from '../vendor-api/signing';
 import { vendorCredentials, vendorSessions } from '../vendor-api/tables';
-import type { BetFactInput, TeamQuery } from './types';
+import { createBetFactsRepository, figuresOf } from './repository';
+import type { BetFactInput, BetFigures, GameFilter, TeamQuery } from './types';
 
 const CUR = 'MMK';
 let database: DatabaseHandle;
@@ -424,6 +425,183 @@ describe('roll-ups', () => {
     // Read again from the advanced cursor: the member's entry does not come twice.
     while ((await read()) > 0);
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('month roll-ups', () => {
+  // Bets from the end of January to the start of April (brand days in Asia/Manila, 04:00 UTC is noon),
+  // each (member index, day, category, vendor, stake, payout); one is voided and one partly rolled
+  // back in a later month, so some months hold negative figures.
+  const at = (day: string) => new Date(`${day}T04:00:00Z`);
+  const bets: [number, string, string, string, bigint, bigint][] = [
+    [0, '2026-01-30', 'LIVE', 'MV1', 1000n, 0n],
+    [1, '2026-01-31', 'RNG', 'MV2', 2000n, 5000n],
+    [2, '2026-02-01', 'LIVE', 'MV2', 300n, 100n],
+    [3, '2026-02-14', 'RNG', 'MV1', 4000n, 0n],
+    [4, '2026-02-28', 'LIVE', 'MV1', 500n, 1500n],
+    [5, '2026-03-01', 'RNG', 'MV2', 600n, 0n],
+    [1, '2026-03-02', 'LIVE', 'MV1', 700n, 700n],
+    [2, '2026-03-31', 'RNG', 'MV1', 800n, 0n],
+    [3, '2026-04-01', 'LIVE', 'MV2', 900n, 2700n],
+  ];
+  const ranges: [string, string][] = [
+    ['2026-01-15', '2026-03-15'], // part of January, February whole, part of March
+    ['2026-01-31', '2026-04-01'], // a day, two whole months, a day
+    ['2026-02-01', '2026-02-28'], // exactly one month
+    ['2026-02-10', '2026-03-05'], // no whole month
+    ['2026-01-01', '2026-12-31'], // a year
+  ];
+  const filters: (GameFilter | undefined)[] = [
+    undefined,
+    { category: 'LIVE' },
+    { vendorCode: 'MV2' },
+    { category: 'RNG', vendorCode: 'MV1' },
+  ];
+  const repo = () => createBetFactsRepository(database.db);
+  let t: Awaited<ReturnType<typeof tree>>;
+
+  /** The figures straight from the journal: each fact for each ancestor in the bands (no roll-up). */
+  async function fromFacts(q: {
+    owners: number[];
+    bands: number[];
+    from: string;
+    to: string;
+    games?: GameFilter | undefined;
+    by?: 'owner' | 'category' | 'vendor';
+  }): Promise<Map<string, BetFigures>> {
+    const key =
+      q.by === 'owner'
+        ? sql`t.ancestor_id::text`
+        : q.by === 'category'
+          ? sql`f.category`
+          : q.by === 'vendor'
+            ? sql`f.vendor_code || '|' || f.category`
+            : sql`'all'`;
+    const result = await database.db.execute<{
+      key: string;
+      turnover: string;
+      valid_bet: string;
+      payout: string;
+      bet_count: string;
+    }>(sql`
+      select ${key} as key, sum(f.turnover)::text as turnover, sum(f.valid_bet)::text as valid_bet,
+             sum(f.payout)::text as payout, sum(f.bet_count)::text as bet_count
+      from bet_facts f join member_tree t on t.descendant_id = f.member_id
+      where t.ancestor_id = any(${`{${q.owners.join(',')}}`}::int[])
+        and least(t.depth, 2) = any(${`{${q.bands.join(',')}}`}::int[])
+        and f.brand_day between ${q.from}::date and ${q.to}::date
+        and (${q.games?.category ?? null}::text is null or f.category = ${q.games?.category ?? null})
+        and (${q.games?.vendorCode ?? null}::text is null or f.vendor_code = ${q.games?.vendorCode ?? null})
+      group by 1`);
+    return new Map(result.rows.map((r) => [r.key, figuresOf(r)]));
+  }
+
+  const zero = figuresOf(undefined);
+
+  beforeAll(async () => {
+    t = await tree();
+    const members = [t.top, t.a1, t.m1, t.s1, t.m3, t.m2].map((m) => m.id);
+    const recorded: BetFactInput[] = [];
+    for (const [i, day, category, vendorCode, stake, payout] of bets) {
+      const f = fact(members[i]!, {
+        category,
+        vendorCode,
+        stake,
+        validBet: stake,
+        payout,
+        placedAt: at(day),
+        settledAt: at(day),
+      });
+      recorded.push(f);
+      await record(f);
+    }
+    // The 31 January bet voided on 14 February; the 28 February bet's stake partly rolled back and
+    // its payout cut on 2 March.
+    await record({ ...recorded[1]!, void: true, settledAt: at('2026-02-14') });
+    await record({ ...recorded[4]!, stake: 200n, validBet: 200n, payout: 600n, settledAt: at('2026-03-02') });
+    await rollUp();
+  });
+
+  it('hold the day rows summed per month, negative corrections included', async () => {
+    const byMonth = await database.db.execute<{ source: string; n: string }>(sql`
+      select 'day' as source, count(*)::text as n from (
+        select owner_id, band, date_trunc('month', brand_day)::date as m, category, vendor_code,
+               sum(turnover) as turnover, sum(valid_bet) as valid_bet, sum(payout) as payout,
+               sum(bet_count) as bet_count
+        from bet_rollups_day where owner_id = ${t.top.id} group by 1, 2, 3, 4, 5
+        except
+        select owner_id, band, brand_month, category, vendor_code, turnover, valid_bet, payout, bet_count
+        from bet_rollups_month where owner_id = ${t.top.id}) d
+      union all
+      select 'month', count(*)::text from bet_rollups_month where owner_id = ${t.top.id}`);
+    expect(byMonth.rows).toEqual([
+      { source: 'day', n: '0' },
+      { source: 'month', n: expect.not.stringMatching(/^0$/) },
+    ]);
+    // February of the top agent's team: the voided January bet shows as a negative correction.
+    const february = await repo().sumDays({
+      ownerId: t.top.id,
+      bands: [0, 1, 2],
+      from: '2026-02-01',
+      to: '2026-02-28',
+      games: { category: 'RNG', vendorCode: 'MV2' },
+    });
+    expect(february).toMatchObject({ turnover: -2000n, payout: -5000n, betCount: -1 });
+  });
+
+  it('sumDays, perOwner and grouped equal the journal over whole and partial months', async () => {
+    const r = repo();
+    for (const [from, to] of ranges) {
+      for (const games of filters) {
+        for (const bands of [[0, 1, 2], [1], [0]]) {
+          const sums = await r.sumDays({ ownerId: t.top.id, bands, from, to, games });
+          const raw = await fromFacts({ owners: [t.top.id], bands, from, to, games });
+          expect(sums, `${from}..${to} ${JSON.stringify(games)} ${bands}`).toEqual(raw.get('all') ?? zero);
+        }
+        const owners = [t.top.id, t.a1.id, t.a2.id, t.s1.id, t.m1.id];
+        for (const bands of [[0, 1, 2], [0]]) {
+          const per = await r.perOwner(owners, bands, from, to, games);
+          const raw = await fromFacts({ owners, bands, from, to, games, by: 'owner' });
+          expect(new Map([...per].map(([id, f]) => [String(id), f]))).toEqual(raw);
+        }
+      }
+      const q = { ownerId: t.a1.id, bands: [0, 1, 2], from, to };
+      const categories = await r.grouped(q, 'category');
+      const byCategory = await fromFacts({ ...q, owners: [t.a1.id], by: 'category' });
+      expect(new Map(categories.map(({ category, vendorCode: _v, ...f }) => [category, f]))).toEqual(
+        byCategory,
+      );
+      const vendors = await r.grouped({ ...q, ownerId: t.top.id }, 'vendor');
+      const byVendor = await fromFacts({ ...q, owners: [t.top.id], by: 'vendor' });
+      expect(
+        new Map(vendors.map(({ category, vendorCode, ...f }) => [`${vendorCode}|${category}`, f])),
+      ).toEqual(byVendor);
+    }
+  });
+
+  it('the reports read them: team totals, a filtered statement page and its footer', async () => {
+    const [from, to] = ['2026-01-15', '2026-03-15'];
+    const raw = await fromFacts({ owners: [t.top.id], bands: [0, 1, 2], from, to });
+    expect(await app.betFacts.teamTotals(q(t.top.id, { from, to }))).toMatchObject(raw.get('all')!);
+    const games = { category: 'LIVE' };
+    const page = await app.betFacts.memberTotals({
+      ...q(t.top.id, { from, to, scope: 'direct' }),
+      page: 1,
+      pageSize: 10,
+      rowFigures: 'team',
+      games,
+    });
+    const rows = await fromFacts({
+      owners: [t.a1.id, t.a2.id],
+      bands: [0, 1, 2],
+      from,
+      to,
+      games,
+      by: 'owner',
+    });
+    for (const row of page.list) expect(row).toMatchObject(rows.get(String(row.memberId)) ?? zero);
+    const footer = await fromFacts({ owners: [t.top.id], bands: [1], from, to, games });
+    expect(page.footer).toMatchObject(footer.get('all') ?? zero);
   });
 });
 

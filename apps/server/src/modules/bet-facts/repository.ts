@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { DbOrTx, DbTransaction } from '../../platform/jobs/queue';
+import { splitRange } from './month-split';
 import type { BetFactEntry, BetFactSource, BetFigures, GameFilter } from './types';
 
 /** A journal position: (writer's transaction id, fact id). */
@@ -23,7 +24,10 @@ export type NewFactRow = Omit<BetFactEntry, 'id' | 'winLoss' | 'brandDay' | 'bra
   timeZone: string;
 };
 
-/** One roll-up row's increments (day: `slot` is the brand day; hour: the local hour start). */
+/**
+ * One roll-up row's increments (`slot`: the brand day for a day row, the 1st of the month for a month
+ * row, the local hour start for an hour row).
+ */
 export interface RollupDelta {
   ownerId: number;
   band: number;
@@ -53,7 +57,7 @@ interface FigureRow extends Record<string, unknown> {
 
 const ints = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
-/** The filter as conditions on a day roll-up row (`and …`, or nothing without a filter). */
+/** The filter as conditions on a day or month roll-up row (`and …`, or nothing without a filter). */
 function gameWhere(filter: GameFilter | undefined, alias = sql.raw('bet_rollups_day')): SQL {
   const parts: SQL[] = [];
   if (filter?.category) parts.push(sql` and ${alias}.category = ${filter.category}`);
@@ -80,6 +84,56 @@ export function figuresOf(row: FigureRow | undefined): BetFigures {
 const SUMS = sql.raw(
   'sum(turnover)::text as turnover, sum(valid_bet)::text as valid_bet, sum(payout)::text as payout, sum(bet_count)::text as bet_count',
 );
+
+/** The two tables of day-range figures (same keys and figures): per brand day and per month. */
+const DAY_TABLE = { table: sql.raw('bet_rollups_day'), slot: sql.raw('brand_day') };
+const MONTH_TABLE = { table: sql.raw('bet_rollups_month'), slot: sql.raw('brand_month') };
+type FiguresTable = typeof DAY_TABLE;
+
+/**
+ * The roll-up rows that make up [from, to], as one subquery: the whole months inside the range from
+ * the month table, the days left at either end from the day table (a year of one owner is 12 month
+ * rows per key instead of 365 day rows). Each row has the `keys` columns and the four figures.
+ */
+function rowsBetween(
+  q: {
+    /** The condition on owner_id. */
+    owners: SQL;
+    bands: readonly number[];
+    from: string;
+    to: string;
+    games?: GameFilter | undefined;
+  },
+  keys: readonly string[],
+): SQL {
+  const columns = sql.raw([...keys, 'turnover', 'valid_bet', 'payout', 'bet_count'].join(', '));
+  const read = ({ table, slot }: FiguresTable, first: string, last: string) => sql`
+    select ${columns} from ${table}
+    where ${q.owners} and band = any(${ints(q.bands)})
+      and ${slot} between ${first}::date and ${last}::date${gameWhere(q.games, table)}`;
+  const { months, days } = splitRange(q.from, q.to);
+  const parts = days.map((d) => read(DAY_TABLE, d.from, d.to));
+  if (months) parts.push(read(MONTH_TABLE, months.first, months.last));
+  // An empty range (from after to) still needs a statement: the day table's empty answer.
+  if (parts.length === 0) parts.push(read(DAY_TABLE, q.from, q.to));
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+/** Adds increments to day or month rows (the keys' figures grow; a new key starts at them). */
+async function addFigures(tx: DbTransaction, { table, slot }: FiguresTable, rows: readonly RollupDelta[]) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${table} as t (owner_id, band, ${slot}, category, vendor_code, merchant_code, turnover,
+      valid_bet, payout, bet_count)
+    select "ownerId", band, slot::date, category, "vendorCode", "merchantCode", turnover, "validBet",
+           payout, "betCount"
+    from json_to_recordset(${JSON.stringify(rows, bigintsAsText)}::json) as x("ownerId" int,
+      band smallint, slot text, category text, "vendorCode" text, "merchantCode" text, turnover bigint,
+      "validBet" bigint, payout bigint, "betCount" int)
+    on conflict (owner_id, band, ${slot}, category, vendor_code) do update set
+      turnover = t.turnover + excluded.turnover, valid_bet = t.valid_bet + excluded.valid_bet,
+      payout = t.payout + excluded.payout, bet_count = t.bet_count + excluded.bet_count`);
+}
 
 interface EntryRow extends Record<string, unknown> {
   id: string;
@@ -236,18 +290,12 @@ export function createBetFactsRepository(db: Database) {
     },
 
     async addDay(tx: DbTransaction, rows: readonly RollupDelta[]): Promise<void> {
-      if (rows.length === 0) return;
-      await tx.execute(sql`
-        insert into bet_rollups_day as t (owner_id, band, brand_day, category, vendor_code, merchant_code,
-          turnover, valid_bet, payout, bet_count)
-        select "ownerId", band, slot::date, category, "vendorCode", "merchantCode", turnover, "validBet",
-               payout, "betCount"
-        from json_to_recordset(${JSON.stringify(rows, bigintsAsText)}::json) as x("ownerId" int,
-          band smallint, slot text, category text, "vendorCode" text, "merchantCode" text, turnover bigint,
-          "validBet" bigint, payout bigint, "betCount" int)
-        on conflict (owner_id, band, brand_day, category, vendor_code) do update set
-          turnover = t.turnover + excluded.turnover, valid_bet = t.valid_bet + excluded.valid_bet,
-          payout = t.payout + excluded.payout, bet_count = t.bet_count + excluded.bet_count`);
+      await addFigures(tx, DAY_TABLE, rows);
+    },
+
+    /** The same increments per month (`slot`: the 1st), in the same transaction as the day rows. */
+    async addMonth(tx: DbTransaction, rows: readonly RollupDelta[]): Promise<void> {
+      await addFigures(tx, MONTH_TABLE, rows);
     },
 
     async addHour(tx: DbTransaction, rows: readonly RollupDelta[]): Promise<void> {
@@ -283,10 +331,8 @@ export function createBetFactsRepository(db: Database) {
       to: string;
       games?: GameFilter | undefined;
     }) {
-      const result = await db.execute<FigureRow>(sql`
-        select ${SUMS} from bet_rollups_day
-        where owner_id = ${q.ownerId} and band = any(${ints(q.bands)})
-          and brand_day between ${q.from}::date and ${q.to}::date${gameWhere(q.games)}`);
+      const rows = rowsBetween({ ...q, owners: sql`owner_id = ${q.ownerId}` }, []);
+      const result = await db.execute<FigureRow>(sql`select ${SUMS} from ${rows} r`);
       return figuresOf(result.rows[0]);
     },
 
@@ -314,11 +360,11 @@ export function createBetFactsRepository(db: Database) {
       q: { ownerId: number; bands: readonly number[]; from: string; to: string },
       by: 'category' | 'vendor',
     ) {
-      const keys = by === 'category' ? sql.raw('category') : sql.raw('vendor_code, category');
+      const names = by === 'category' ? ['category'] : ['vendor_code', 'category'];
+      const keys = sql.raw(names.join(', '));
+      const rows = rowsBetween({ ...q, owners: sql`owner_id = ${q.ownerId}` }, names);
       const result = await db.execute<FigureRow & { category: string; vendor_code?: string }>(sql`
-        select ${keys}, ${SUMS} from bet_rollups_day
-        where owner_id = ${q.ownerId} and band = any(${ints(q.bands)})
-          and brand_day between ${q.from}::date and ${q.to}::date
+        select ${keys}, ${SUMS} from ${rows} r
         group by ${keys} order by ${keys}`);
       return result.rows.map((r) => ({
         category: r.category,
@@ -337,11 +383,11 @@ export function createBetFactsRepository(db: Database) {
     ) {
       const out = new Map<number, BetFigures>();
       if (ids.length === 0) return out;
+      const rows = rowsBetween({ owners: sql`owner_id = any(${ints(ids)})`, bands, from, to, games }, [
+        'owner_id',
+      ]);
       const result = await db.execute<FigureRow & { owner_id: number }>(sql`
-        select owner_id, ${SUMS} from bet_rollups_day
-        where owner_id = any(${ints(ids)}) and band = any(${ints(bands)})
-          and brand_day between ${from}::date and ${to}::date${gameWhere(games)}
-        group by owner_id`);
+        select owner_id, ${SUMS} from ${rows} r group by owner_id`);
       for (const r of result.rows) out.set(Number(r.owner_id), figuresOf(r));
       return out;
     },

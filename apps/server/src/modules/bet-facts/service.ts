@@ -11,6 +11,7 @@ import {
   type FactCursor,
   type RollupDelta,
 } from './repository';
+import { monthOf } from './month-split';
 import type {
   BetFactInput,
   BetFactsPort,
@@ -24,7 +25,10 @@ import type {
   TeamScope,
 } from './types';
 
-/** The roll-up job: applies new facts to the day, hour and bettor roll-ups, then re-enqueues itself. */
+/**
+ * The roll-up job: applies new facts to the day, month, hour and bettor roll-ups, then re-enqueues
+ * itself.
+ */
 export const ROLLUP_JOB = 'bet-facts-rollup';
 /** The roll-ups' own cursor in bet_fact_cursors. */
 export const ROLLUP_CONSUMER = 'rollups';
@@ -143,6 +147,7 @@ export function createBetFacts(deps: {
       ancestors.get(memberId) ?? [{ memberId, ancestorId: memberId, depth: 0 }];
 
     const days = new Map<string, RollupDelta>();
+    const months = new Map<string, RollupDelta>();
     const hours = new Map<string, RollupDelta>();
     const ownCounts = new Map<string, { memberId: number; day: string; delta: number }>();
     const add = (map: Map<string, RollupDelta>, key: string, row: RollupDelta) => {
@@ -169,6 +174,15 @@ export function createBetFacts(deps: {
           ownerId: ancestorId,
           band,
           slot: e.brandDay,
+          category: e.category,
+          vendorCode: e.vendorCode,
+          ...figures,
+        });
+        const month = monthOf(e.brandDay);
+        add(months, `${ancestorId}|${band}|${month}|${e.category}|${e.vendorCode}`, {
+          ownerId: ancestorId,
+          band,
+          slot: month,
           category: e.category,
           vendorCode: e.vendorCode,
           ...figures,
@@ -213,7 +227,10 @@ export function createBetFacts(deps: {
         else bettors.set(k, { ownerId: ancestorId, band, brandDay: own.day, bettors: change });
       }
     }
+    // Day and month rows move together, in the cursor's transaction: a range's whole months and its
+    // leftover days always agree.
     await repo.addDay(tx, [...days.values()]);
+    await repo.addMonth(tx, [...months.values()]);
     await repo.addHour(tx, [...hours.values()]);
     await repo.addBettors(tx, [...bettors.values()]);
     await repo.markActivity(
