@@ -155,7 +155,7 @@ export const contractActionBodySchema = z.object({
 
 // --------------------------------------------------------------------------------------- records
 
-export const SETTLEMENT_STATUSES = ['paid', 'zero'] as const;
+export const SETTLEMENT_STATUSES = ['paid', 'zero', 'withheld'] as const;
 
 export const settlementRecordSchema = z.object({
   id: z.number().int(),

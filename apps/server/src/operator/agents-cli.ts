@@ -152,7 +152,7 @@ export async function runAgentsCommand(argv: readonly string[], db: Database, co
       if (action === 'pause' || action === 'resume') {
         const id = Number(rest[0]);
         if (!Number.isSafeInteger(id) || id <= 0) throw new UsageError('A contract id is required.');
-        line(await contracts.service.pause(id, action === 'pause'));
+        line(await contracts.service.pause(id, action === 'pause', 'cli'));
         return;
       }
       throw new UsageError('agents contract set|pause|resume …');

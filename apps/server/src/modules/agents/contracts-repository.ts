@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ContractKind, ContractStatus } from '@jade/contract/agent-contracts';
 import type { Database } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
-import { LIVE_STATUSES, SETTLING_STATUSES } from './contracts-rules';
-import { agentContracts, agentSettlements } from './tables';
+import { LIVE_STATUSES } from './contracts-rules';
+import { agentContractPauses, agentContracts, agentSettlements } from './tables';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 export type NewContract = typeof agentContracts.$inferInsert;
@@ -18,7 +18,7 @@ export interface SettlementFilter {
   to?: Date | undefined;
 }
 
-/** The only code that touches agent_contracts and agent_settlements. */
+/** The only code that touches agent_contracts, agent_contract_pauses and agent_settlements. */
 export function createContractsRepository(db: Database) {
   const live = inArray(agentContracts.status, [...LIVE_STATUSES]);
 
@@ -103,18 +103,57 @@ export function createContractsRepository(db: Database) {
     },
 
     /** Contracts that settle a period ending at `periodEnd`: in force then and accepted before it. */
-    async settlingContracts(tx: DbOrTx, kind: ContractKind, periodEnd: Date): Promise<ContractRow[]> {
+    /**
+     * The contracts of a kind that were in force during some of [periodStart, periodEnd): accepted
+     * before its end and, if closed since, closed after its start (paused ones too: their periods
+     * are withheld, not skipped).
+     */
+    async settlingContracts(
+      tx: DbOrTx,
+      kind: ContractKind,
+      periodStart: Date,
+      periodEnd: Date,
+    ): Promise<ContractRow[]> {
       return tx
         .select()
         .from(agentContracts)
         .where(
           and(
             eq(agentContracts.kind, kind),
-            inArray(agentContracts.status, [...SETTLING_STATUSES]),
             lt(agentContracts.acceptedAt, periodEnd),
+            or(live, and(eq(agentContracts.status, 'closed'), gt(agentContracts.closedAt, periodStart))),
           ),
         )
         .orderBy(agentContracts.id);
+    },
+
+    /** Opens an operator's pause of a contract (in the transaction that pauses it). */
+    async openPause(tx: DbOrTx, contractId: number, at: Date, by: string): Promise<void> {
+      await tx.insert(agentContractPauses).values({ contractId, pausedAt: at, pausedBy: by });
+    },
+
+    /** Ends a contract's open pause (in the transaction that resumes it). */
+    async closePause(tx: DbOrTx, contractId: number, at: Date): Promise<void> {
+      await tx
+        .update(agentContractPauses)
+        .set({ resumedAt: at })
+        .where(and(eq(agentContractPauses.contractId, contractId), isNull(agentContractPauses.resumedAt)));
+    },
+
+    /** True when a pause of the contract covers some of [from, to). */
+    async pausedDuring(tx: DbOrTx, contractId: number, from: Date, to: Date): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: agentContractPauses.id })
+        .from(agentContractPauses)
+        .where(
+          and(
+            eq(agentContractPauses.contractId, contractId),
+            lt(agentContractPauses.pausedAt, to),
+            or(isNull(agentContractPauses.resumedAt), gt(agentContractPauses.resumedAt, from)),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Inserts a settlement unless the contract's period is settled already; the new row or undefined. */

@@ -81,10 +81,11 @@ export function transition(state: ContractState, action: ContractAction, role: C
   }
 }
 
-/** Statuses in which a contract is in force (settled unless paused). */
+/**
+ * Statuses in which a contract is in force: settled every period (a period an operator's pause
+ * touches is withheld).
+ */
 export const LIVE_STATUSES: readonly ContractStatus[] = ['approved', 'terminating', 'paused'];
-/** Statuses that settle. */
-export const SETTLING_STATUSES: readonly ContractStatus[] = ['approved', 'terminating'];
 
 /** Whether `role` has a decision to make on a contract in this state (the request screens). */
 export function awaits(state: ContractState, role: ContractRole): boolean {

@@ -492,8 +492,11 @@ export function createContractsService(deps: ContractsDeps) {
       return (await values([row]))[0]!;
     },
 
-    /** Pauses (no settlement) or resumes a contract in force. */
-    async pause(contractId: number, paused: boolean) {
+    /**
+     * Pauses or resumes a contract in force. The pause is kept (agent_contract_pauses): every period
+     * it touches is withheld, even when re-run after the resume.
+     */
+    async pause(contractId: number, paused: boolean, operator: string) {
       const at = new Date(now());
       const row = await db.transaction(async (tx) => {
         const c = await repo.findContract(tx, contractId, true);
@@ -503,6 +506,8 @@ export function createContractsService(deps: ContractsDeps) {
             paused ? 'pause' : 'resume',
             c.status,
           ]);
+        if (paused) await repo.openPause(tx, c.id, at, `operator:${operator}`);
+        else await repo.closePause(tx, c.id, at);
         return repo.updateContract(tx, c.id, { status: paused ? 'paused' : 'approved', updatedAt: at });
       });
       return (await values([row]))[0]!;

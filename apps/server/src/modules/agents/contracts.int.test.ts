@@ -684,7 +684,7 @@ describe('a simulated month of daily salary', () => {
 });
 
 describe('real-time salary and operator pause', () => {
-  it('pays the facts settled since the last run, once; a paused contract is not settled', async () => {
+  it('pays the facts settled since the last run, once; a window of an operator pause is withheld', async () => {
     const s = subs[1]!;
     let operator = await operatorToken(app);
     ok(
@@ -737,7 +737,7 @@ describe('real-time salary and operator pause', () => {
     expect(rerun.outcomes.filter((o) => o.settled)).toEqual([]);
     const next = end - 300_000;
 
-    // Paused: the next window settles nothing for it; resumed, it settles again. (The windows moved
+    // Paused: the next window is withheld (settled, paying nothing); resumed, it pays again. (The windows moved
     // the clock: a new operator session.)
     operator = await operatorToken(app);
     ok(await call(app, ops.pauseContract, { contractId: offer.id, paused: true }, { token: operator }));
@@ -745,7 +745,10 @@ describe('real-time salary and operator pause', () => {
     const third = next + 300_000;
     clock.t = third + 1000;
     const paused = await app.agentContracts.settlement.runPeriod(TEST_MERCHANT, 'realtime', third);
-    expect(paused.outcomes.find((o) => o.contractId === offer.id)).toBeUndefined();
+    expect(paused.outcomes.find((o) => o.contractId === offer.id)).toMatchObject({
+      settled: true,
+      amount: 0n,
+    });
     const list = ok(
       await call(app, ops.contracts, undefined, {
         token: operator,
@@ -819,5 +822,107 @@ describe('real-time salary and operator pause', () => {
       .from(agentSettlements)
       .where(like(agentSettlements.merchantCode, TEST_MERCHANT));
     expect(mine[0]!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('contracts that change during a period', () => {
+  // Far after the month and the real-time windows: no other bet of the file falls in these days.
+  const dayOne = () => periodContaining('day', MONTH_START + 70 * 86_400_000, zone);
+  const HOUR = 3_600_000;
+
+  it('a contract replaced mid-day is paid the hours before the change, its successor the rest', async () => {
+    const s = subs[1]!;
+    const day = dayOne();
+    const oldId = contractIds.get(s.id)!;
+    const player = players.find((p) => teamOf(s.id).has(p.id))!;
+    const change = day.start + 10 * HOUR + 30 * 60_000;
+    // A before the change; C in the hour of the change, before it; B after the change.
+    await recordBets([
+      { memberId: player.id, stake: 100_000n, payout: 0n, settledAt: day.start + 3 * HOUR },
+      { memberId: player.id, stake: 20_000n, payout: 0n, settledAt: day.start + 10 * HOUR + 15 * 60_000 },
+      { memberId: player.id, stake: 50_000n, payout: 0n, settledAt: day.start + 12 * HOUR },
+    ]);
+    clock.t = change;
+    for (const m of [top, s]) await login(m);
+    const successor = await agreed(top.id, {
+      kind: 'daily',
+      downlineId: s.id,
+      tiers: [{ threshold: '0', minActive: 0, rateBps: 50 }],
+    });
+    const [old] = await database.db.select().from(agentContracts).where(eq(agentContracts.id, oldId));
+    expect(old).toMatchObject({ status: 'closed', closeReason: 'replaced' });
+
+    clock.t = day.end + 120_000;
+    const before = await balance(s.id);
+    const run = await app.agentContracts.settlement.runPeriod(TEST_MERCHANT, 'daily', day.end);
+    // Both split the day at 10:00 (the hour of the change): A under the old rate (60 bps, DAILY_SUB's
+    // first tier), C and B under the new one (50 bps); nothing counted twice.
+    expect(run.outcomes.find((o) => o.contractId === oldId)).toMatchObject({
+      settled: true,
+      amount: (100_000n * 60n) / 10_000n,
+    });
+    expect(run.outcomes.find((o) => o.contractId === successor.id)).toMatchObject({
+      settled: true,
+      amount: (70_000n * 50n) / 10_000n,
+    });
+    // What S paid its own downline agents for the day (their contracts, ended by the lower rate, too).
+    const paidOut = await database.db
+      .select({ amount: agentSettlements.amount })
+      .from(agentSettlements)
+      .where(and(eq(agentSettlements.payerId, s.id), eq(agentSettlements.periodEnd, new Date(day.end))));
+    const out = paidOut.reduce((sum, r) => sum + r.amount, 0n);
+    expect(await balance(s.id)).toBe(before + 600n + 350n - out);
+    const again = await app.agentContracts.settlement.runPeriod(TEST_MERCHANT, 'daily', day.end);
+    expect(again.outcomes.filter((o) => o.contractId === oldId || o.contractId === successor.id)).toEqual([
+      { contractId: oldId, settled: false, amount: 0n },
+      { contractId: successor.id, settled: false, amount: 0n },
+    ]);
+    contractIds.set(s.id, successor.id);
+    await expectReconciled(database);
+  });
+
+  it('a day an operator pause touched is withheld, and a re-run after the resume still pays nothing', async () => {
+    const s = subs[1]!;
+    const contractId = contractIds.get(s.id)!;
+    const day = periodContaining('day', dayOne().end, zone);
+    const player = players.find((p) => teamOf(s.id).has(p.id))!;
+    await recordBets([{ memberId: player.id, stake: 80_000n, payout: 0n, settledAt: day.start + 12 * HOUR }]);
+    clock.t = day.start + 5 * HOUR;
+    let operator = await operatorToken(app);
+    ok(await call(app, ops.pauseContract, { contractId, paused: true }, { token: operator }));
+    clock.t = day.start + 6 * HOUR;
+    operator = await operatorToken(app);
+    ok(await call(app, ops.pauseContract, { contractId, paused: false }, { token: operator }));
+
+    clock.t = day.end + 120_000;
+    const before = await balance(s.id);
+    const run = await app.agentContracts.settlement.runPeriod(TEST_MERCHANT, 'daily', day.end);
+    expect(run.outcomes.find((o) => o.contractId === contractId)).toMatchObject({
+      settled: true,
+      amount: 0n,
+    });
+    const [row] = await database.db
+      .select()
+      .from(agentSettlements)
+      .where(eq(agentSettlements.contractId, contractId))
+      .orderBy(sql`${agentSettlements.periodEnd} desc`)
+      .limit(1);
+    expect(row).toMatchObject({ status: 'withheld', amount: 0n, measure: 80_000n });
+    const rerun = await app.agentContracts.settlement.runPeriod(TEST_MERCHANT, 'daily', day.end);
+    expect(rerun.outcomes.find((o) => o.contractId === contractId)).toMatchObject({ settled: false });
+    expect(await balance(s.id)).toBe(before);
+
+    // The next day, untouched by the pause, pays again.
+    const next = periodContaining('day', day.end, zone);
+    await recordBets([
+      { memberId: player.id, stake: 80_000n, payout: 0n, settledAt: next.start + 12 * HOUR },
+    ]);
+    clock.t = next.end + 120_000;
+    const paid = await app.agentContracts.settlement.runPeriod(TEST_MERCHANT, 'daily', next.end);
+    expect(paid.outcomes.find((o) => o.contractId === contractId)).toMatchObject({
+      settled: true,
+      amount: (80_000n * 50n) / 10_000n,
+    });
+    await expectReconciled(database);
   });
 });

@@ -28,10 +28,8 @@ export async function opsAgentContractRoutes(
   registerCall(
     app,
     c.pauseContract,
-    async ({ request, body }) => (
-      operatorOf(request, 'adjust'),
-      contracts.service.pause(body.contractId, body.paused)
-    ),
+    async ({ request, body }) =>
+      contracts.service.pause(body.contractId, body.paused, operatorOf(request, 'adjust').name),
     open,
   );
   registerCall(

@@ -59,6 +59,10 @@ export interface SettleOutcome {
   amount: bigint;
 }
 
+type Pay = { rateBps: number; amount: bigint };
+/** What a period an operator's pause touched pays: nothing (recorded as withheld). */
+const WITHHELD: Pay = { rateBps: 0, amount: 0n };
+
 const TRANSFER_TYPE = (kind: ContractKind) => (kind === 'dividend' ? 'agent_dividend' : 'agent_salary');
 
 export function createSettlement(deps: SettlementDeps) {
@@ -88,13 +92,31 @@ export function createSettlement(deps: SettlementDeps) {
     return p;
   }
 
-  /** The team figures of a contract's downline over a period (salaries: valid bet; dividends: loss). */
-  async function measureOf(c: ContractRow, p: Period, zone: string) {
+  /**
+   * The part of period `p` a contract was in force: from its acceptance to its close, each taken at
+   * the start of its local hour. A replaced contract and its successor change in the same instant, so
+   * they split the period at the same hour and no bet counts for both. Undefined: none of it.
+   */
+  function inForce(c: ContractRow, p: Period, zone: string): Period | undefined {
+    if (!c.acceptedAt) return undefined;
+    const hourOf = (t: Date) => periodContaining('hour', t.getTime(), zone).start;
+    const start = Math.max(p.start, hourOf(c.acceptedAt));
+    const end = c.status === 'closed' && c.closedAt ? Math.min(p.end, hourOf(c.closedAt)) : p.end;
+    return start < end ? { start, end } : undefined;
+  }
+
+  /**
+   * The team figures of a contract's downline over `w`, part or all of period `p` (salaries: valid
+   * bet; dividends: loss). A whole day-based period reads the day roll-ups, anything else the hours.
+   */
+  async function measureOf(c: ContractRow, p: Period, w: Period, zone: string) {
     const base = { merchantCode: c.merchantCode, agentId: c.downlineId, scope: 'team' as const };
     const dayAligned = c.period === 'day' || c.period === 'halfMonth' || c.period === 'month';
-    const figures = dayAligned
-      ? await facts.teamTotals({ ...base, ...brandDays(p, zone) })
-      : await facts.hourTotals({ ...base, hourStart: new Date(p.start), hourEnd: new Date(p.end) });
+    const whole = w.start === p.start && w.end === p.end;
+    const figures =
+      dayAligned && whole
+        ? await facts.teamTotals({ ...base, ...brandDays(p, zone) })
+        : await facts.hourTotals({ ...base, hourStart: new Date(w.start), hourEnd: new Date(w.end) });
     const measure = c.kind === 'dividend' ? -figures.winLoss : figures.validBet;
     return { measure: measure > 0n ? measure : 0n, activeMembers: figures.bettors };
   }
@@ -125,20 +147,16 @@ export function createSettlement(deps: SettlementDeps) {
    * already. Throws (and so writes nothing) when the payer cannot pay; the job retries.
    */
   async function settleOne(tx: DbTransaction, contractId: number, periodEnd: number): Promise<SettleOutcome> {
+    const none = { contractId, settled: false, amount: 0n };
     const c = await repo.findContract(tx, contractId);
-    if (
-      !c ||
-      !c.acceptedAt ||
-      c.acceptedAt.getTime() >= periodEnd ||
-      (c.status !== 'approved' && c.status !== 'terminating')
-    )
-      return { contractId, settled: false, amount: 0n };
-    const end = new Date(periodEnd);
-    if (await repo.settlementOf(tx, c.id, end)) return { contractId, settled: false, amount: 0n };
+    if (!c) return none;
     const m = await merchant(c.merchantCode);
     const p = ending(c.period, periodEnd, m.timeZone);
-    const { measure, activeMembers } = await measureOf(c, p, m.timeZone);
-    const pay = payout(tiersOf(c), measure, activeMembers);
+    const w = inForce(c, p, m.timeZone);
+    if (!w || (await repo.settlementOf(tx, c.id, new Date(periodEnd)))) return none;
+    const { measure, activeMembers } = await measureOf(c, p, w, m.timeZone);
+    const withheld = await repo.pausedDuring(tx, c.id, new Date(w.start), new Date(w.end));
+    const pay = withheld ? WITHHELD : payout(tiersOf(c), measure, activeMembers);
     return record(tx, c, p, m.currency, measure, activeMembers, pay);
   }
 
@@ -149,7 +167,7 @@ export function createSettlement(deps: SettlementDeps) {
     currency: string,
     measure: bigint,
     activeMembers: number,
-    pay: { rateBps: number; amount: bigint },
+    pay: Pay,
     transferred?: number,
   ): Promise<SettleOutcome> {
     const row = await repo.claimSettlement(tx, {
@@ -165,7 +183,7 @@ export function createSettlement(deps: SettlementDeps) {
       activeMembers,
       rateBps: pay.rateBps,
       amount: pay.amount,
-      status: pay.amount > 0n ? 'paid' : 'zero',
+      status: pay === WITHHELD ? 'withheld' : pay.amount > 0n ? 'paid' : 'zero',
       settledAt: new Date(now()),
     });
     if (!row) return { contractId: c.id, settled: false, amount: 0n };
@@ -190,15 +208,16 @@ export function createSettlement(deps: SettlementDeps) {
       .map((x) => x.r);
   }
 
+  /** The contracts in force during some of the kind's period ending at `end`, uplines first. */
   async function contractsOfPeriod(
     tx: DbTransaction | Database,
     merchantCode: string,
     kind: ContractKind,
     end: number,
   ) {
-    return topDown(
-      (await repo.settlingContracts(tx, kind, new Date(end))).filter((c) => c.merchantCode === merchantCode),
-    );
+    const p = ending(periodOf(kind), end, (await merchant(merchantCode)).timeZone);
+    const rows = await repo.settlingContracts(tx, kind, new Date(p.start), new Date(p.end));
+    return topDown(rows.filter((c) => c.merchantCode === merchantCode));
   }
 
   /**
@@ -216,7 +235,14 @@ export function createSettlement(deps: SettlementDeps) {
     // A window runs once: its contracts are settled together, so one settled means all were (a re-run
     // must not consume the facts of the next window).
     for (const c of contracts) if (await repo.settlementOf(tx, c.id, new Date(end))) return [];
-    const byAgent = new Map(contracts.map((c) => [c.downlineId, c]));
+    const byAgent = new Map<number, ContractRow[]>();
+    for (const c of contracts) byAgent.set(c.downlineId, [...(byAgent.get(c.downlineId) ?? []), c]);
+    // A fact counts for a contract in force when it was settled (a replaced contract and its successor
+    // share the downline: each takes the facts of its own time).
+    const holds = (c: ContractRow, at: Date) =>
+      c.acceptedAt !== null &&
+      c.acceptedAt <= at &&
+      !(c.status === 'closed' && c.closedAt !== null && c.closedAt <= at);
     const sums = new Map<number, { measure: bigint; members: Set<number> }>();
     for (;;) {
       const consumer = kind === 'realtime' ? REALTIME_CONSUMER : `agent-test-${kind}`;
@@ -229,34 +255,28 @@ export function createSettlement(deps: SettlementDeps) {
           if (byAgent.has(a.ancestorId))
             agentsOf.set(a.memberId, [...(agentsOf.get(a.memberId) ?? []), a.ancestorId]);
         for (const e of entries)
-          for (const agent of agentsOf.get(e.memberId) ?? []) {
-            const s = sums.get(agent) ?? { measure: 0n, members: new Set<number>() };
-            s.measure += kind === 'dividend' ? -e.winLoss : e.validBet;
-            if (e.betCount > 0 || e.validBet > 0n) s.members.add(e.memberId);
-            sums.set(agent, s);
-          }
+          for (const agent of agentsOf.get(e.memberId) ?? [])
+            for (const c of byAgent.get(agent)!) {
+              if (!holds(c, e.settledAt)) continue;
+              const s = sums.get(c.id) ?? { measure: 0n, members: new Set<number>() };
+              s.measure += kind === 'dividend' ? -e.winLoss : e.validBet;
+              if (e.betCount > 0 || e.validBet > 0n) s.members.add(e.memberId);
+              sums.set(c.id, s);
+            }
       }
       await batch.advance();
       if (batch.entries.length < 1000) break;
     }
     const p = ending(periodOf(kind), end, m.timeZone);
     const out: SettleOutcome[] = [];
-    const pays: {
-      c: ContractRow;
-      measure: bigint;
-      active: number;
-      pay: { rateBps: number; amount: bigint };
-    }[] = [];
+    const pays: { c: ContractRow; measure: bigint; active: number; pay: Pay }[] = [];
     for (const c of contracts) {
       if (await repo.settlementOf(tx, c.id, new Date(end))) continue;
-      const s = sums.get(c.downlineId);
+      const s = sums.get(c.id);
       const measure = s && s.measure > 0n ? s.measure : 0n;
-      pays.push({
-        c,
-        measure,
-        active: s?.members.size ?? 0,
-        pay: payout(tiersOf(c), measure, s?.members.size ?? 0),
-      });
+      const active = s?.members.size ?? 0;
+      const withheld = await repo.pausedDuring(tx, c.id, new Date(p.start), new Date(p.end));
+      pays.push({ c, measure, active, pay: withheld ? WITHHELD : payout(tiersOf(c), measure, active) });
     }
     // One ledger step for every payment (accounts locked in id order, applied top-down).
     const paying = pays.filter((x) => x.pay.amount > 0n);

@@ -63,6 +63,25 @@ export const agentContracts = pgTable(
 );
 
 /**
+ * An operator's pause of a contract (until `resumed_at`): a period the pause touches is withheld, so
+ * a later re-run of that period, after the contract is resumed, still pays nothing.
+ */
+export const agentContractPauses = pgTable(
+  'agent_contract_pauses',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    pausedAt: at('paused_at').notNull(),
+    resumedAt: at('resumed_at'),
+    /** `operator:<name>`. */
+    pausedBy: text('paused_by').notNull(),
+  },
+  (t) => [index('agent_contract_pauses_contract_idx').on(t.contractId, t.pausedAt)],
+);
+
+/**
  * One contract's settlement of one period: written in the same transaction as its ledger transfer
  * (key `agent:<kind>:<contractId>:<payeeId>:<periodEnd ms>`), unique per contract and period end, so a period is paid
  * exactly once whatever runs it (several instances, a retry after a crash, an operator's re-run).
@@ -89,7 +108,8 @@ export const agentSettlements = pgTable(
     activeMembers: integer('active_members').notNull(),
     rateBps: integer('rate_bps').notNull(),
     amount: money('amount').notNull(),
-    status: text('status').$type<'paid' | 'zero'>().notNull(),
+    /** zero: nothing earned; withheld: earned while an operator's pause held the contract. */
+    status: text('status').$type<'paid' | 'zero' | 'withheld'>().notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }),
     settledAt: at('settled_at').notNull(),
   },

@@ -242,7 +242,11 @@ function Records({ kind }: { kind: ContractKind }) {
                       className="px-3 py-2.5 text-right font-bold text-success tabular-nums"
                       data-testid="ct-record-amount"
                     >
-                      {r.status === 'zero' ? (
+                      {r.status === 'withheld' ? (
+                        <span className="font-medium text-warning" title={t('ct_settle_withheld_hint')}>
+                          {t('ct_settle_withheld')}
+                        </span>
+                      ) : r.status === 'zero' ? (
                         <span className="font-medium text-muted">{t('ct_settle_zero')}</span>
                       ) : (
                         formatMoney(r.amount)
