@@ -118,6 +118,14 @@ test.describe('agent centre: contracts', () => {
     await down.setViewportSize({ width: 390, height: 844 });
     await screenshot(down, 'agent-contract-records-phone-dark');
     await down.setViewportSize({ width: 1280, height: 800 });
+    // My income: the wage in the last 30 days (the default range), nothing last month.
+    await openAgentPage(down, 'agentRevenueReport');
+    const income = downCentre.getByTestId('income-page');
+    await expect(income.getByTestId('income-wages')).toHaveText(money(wage));
+    await expect(income.getByTestId('income-kept')).toHaveText(money(wage));
+    await income.getByTestId('ar-range-lastMonth').click();
+    await expect(income.getByTestId('income-wages')).toHaveText(money(0));
+    await expect(income.getByTestId('income-empty')).toBeVisible();
     await down.keyboard.press('Escape');
     await expect(downCentre).toHaveCount(0);
     const balance = await apiAs<{ sumBalance: number }>(downToken, 'GET', '/wps/v2/wallets/balance?typeId=0');

@@ -8,7 +8,7 @@
  * (decimal numbers with two decimals); the server keeps minor units.
  */
 import { z } from 'zod';
-import { brandDaySchema } from './agent-reports';
+import { brandDaySchema, REPORT_SPANS } from './agent-reports';
 import { int4IdSchema } from './bounds';
 import type { ModuleId } from './module-ids';
 import { wireAmountSchema } from './wallet';
@@ -182,6 +182,8 @@ const dateSchema = brandDaySchema;
 export const settlementRecordQuerySchema = z.object({
   /** received: paid to the caller; paid: paid by the caller to their downlines. */
   side: z.enum(['received', 'paid']).default('received'),
+  /** A named span of brand days (agent-reports.ts spanDays); wins over the two days. */
+  span: z.enum(REPORT_SPANS).optional(),
   startDate: dateSchema.optional(),
   endDate: dateSchema.optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -200,6 +202,8 @@ export type SettlementRecordList = z.infer<typeof settlementRecordListSchema>;
 // ---------------------------------------------------------------------------------------- income
 
 export const incomeQuerySchema = z.object({
+  /** A named span of brand days (agent-reports.ts spanDays); wins over the two days. */
+  span: z.enum(REPORT_SPANS).optional(),
   startDate: dateSchema.optional(),
   endDate: dateSchema.optional(),
   groupBy: z.enum(['day', 'month']).default('day'),

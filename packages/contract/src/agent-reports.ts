@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int4IdSchema } from './bounds';
+import { REPORT_SPANS } from './report-spans';
 
 /**
  * The agent centre's reports (wire reference §2.7; docs/api.md "Agent reports"): team overview, team
@@ -39,11 +40,15 @@ export function daysBetween(start: string, end: string): number {
   return b < a ? 0 : Math.round((b - a) / 86_400_000) + 1;
 }
 
+export { REPORT_SPANS, spanDays, type ReportSpan } from './report-spans';
+
 /**
- * A range of brand days, both ends included. Missing ends default on the server (the last 7 days up
+ * A range of brand days, both ends included: a named `span` (resolved in the brand's time zone; it
+ * wins over the two days), or the two days. Missing ends default on the server (the last 7 days up
  * to today); a range backwards or longer than `AGENT_REPORT_MAX_DAYS` is a bad request.
  */
 const rangeShape = {
+  span: z.enum(REPORT_SPANS).optional(),
   startDate: brandDaySchema.optional(),
   endDate: brandDaySchema.optional(),
 };

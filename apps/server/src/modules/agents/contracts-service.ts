@@ -1,4 +1,5 @@
 import { isAgentType } from '@jade/contract/account-types';
+import { spanDays, type ReportSpan } from '@jade/contract/agent-reports';
 import {
   CONTRACT_KINDS,
   CONTRACT_MODULES,
@@ -382,6 +383,7 @@ export function createContractsService(deps: ContractsDeps) {
       kinds: readonly ContractKind[],
       q: {
         side: 'received' | 'paid';
+        span?: ReportSpan | undefined;
         startDate?: string | undefined;
         endDate?: string | undefined;
         pageNo: number;
@@ -389,7 +391,8 @@ export function createContractsService(deps: ContractsDeps) {
       },
     ): Promise<SettlementRecordList> {
       const zone = await deps.timeZoneOf(member.merchantCode);
-      const range = dayRange(q.startDate, q.endDate, zone);
+      const days = q.span ? spanDays(q.span, brandDayOf(now(), zone)) : q;
+      const range = dayRange(days.startDate, days.endDate, zone);
       const page = await repo.listSettlements(
         {
           ...(q.side === 'paid' ? { payerId: member.id } : { payeeId: member.id }),
@@ -414,6 +417,7 @@ export function createContractsService(deps: ContractsDeps) {
     async income(
       member: MemberRow,
       q: {
+        span?: ReportSpan | undefined;
         startDate?: string | undefined;
         endDate?: string | undefined;
         groupBy: 'day' | 'month';
@@ -423,7 +427,8 @@ export function createContractsService(deps: ContractsDeps) {
     ): Promise<IncomeValue> {
       const zone = await deps.timeZoneOf(member.merchantCode);
       const today = brandDayOf(now(), zone);
-      const range = dayRange(q.startDate ?? shiftDay(today, -29), q.endDate ?? today, zone);
+      const days = q.span ? spanDays(q.span, today) : q;
+      const range = dayRange(days.startDate ?? shiftDay(today, -29), days.endDate ?? today, zone);
       const rows = await repo.incomeByPeriod(member.id, zone, q.groupBy, range.from!, range.to!);
       const figures = (r: { wages: bigint; dividends: bigint; paidOut: bigint }) => ({
         wages: minorToWire(r.wages),

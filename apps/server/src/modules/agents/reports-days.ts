@@ -1,4 +1,4 @@
-import { AGENT_REPORT_MAX_DAYS, daysBetween } from '@jade/contract/agent-reports';
+import { AGENT_REPORT_MAX_DAYS, daysBetween, spanDays, type ReportSpan } from '@jade/contract/agent-reports';
 import { RequestParamError } from '../../platform/errors';
 import { brandDayOf, zoneOffsetMs } from './periods';
 
@@ -44,10 +44,14 @@ export function monthStart(day: string): string {
  * refused here too, whatever the schema let through.
  */
 export function defaultRange(
-  input: { startDate?: string | undefined; endDate?: string | undefined },
+  input: { span?: ReportSpan | undefined; startDate?: string | undefined; endDate?: string | undefined },
   now: number,
   zone: string,
 ): DayRange {
+  if (input.span) {
+    const span = spanDays(input.span, dayOf(now, zone));
+    return { from: span.startDate, to: span.endDate };
+  }
   const to =
     input.endDate ?? (input.startDate ? maxDay(input.startDate, dayOf(now, zone)) : dayOf(now, zone));
   const from = input.startDate ?? addDays(to, -6);

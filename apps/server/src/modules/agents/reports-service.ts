@@ -1,4 +1,4 @@
-import type { BettingFigures } from '@jade/contract/agent-reports';
+import type { BettingFigures, ReportSpan } from '@jade/contract/agent-reports';
 import { AppError } from '../../platform/errors';
 import type {
   BetFactsReports,
@@ -115,6 +115,8 @@ export interface Caller {
 }
 
 export interface ReportRangeInput {
+  /** A named span of the brand's days; wins over the two days. */
+  span?: ReportSpan | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
 }

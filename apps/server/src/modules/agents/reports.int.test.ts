@@ -209,6 +209,21 @@ describe('team overview', () => {
     );
     expect(inCents(only)).toMatchObject({ betAmount: 5_000, bets: 1 });
     expect(only.activeMembers).toBe(1);
+    // A named span is counted from the brand's today, whatever days come with it.
+    const named = ok(
+      await get(agentReportCalls.teamOverviewSum, tokens.s1, {
+        span: 'yesterday',
+        startDate: today,
+        endDate: today,
+      }),
+    );
+    expect(named.range).toEqual({ startDate: yesterday, endDate: yesterday });
+    expect(inCents(named)).toEqual(inCents(only));
+    refused(
+      await get(agentReportCalls.teamOverviewSum, tokens.s1, { span: 'fortnight' }),
+      400,
+      'request_param_err',
+    );
   });
 
   it('sums, KPIs, sizes and members online are the caller’s team only', async () => {

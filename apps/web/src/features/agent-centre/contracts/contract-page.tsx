@@ -12,6 +12,8 @@ import { Pagination } from '../../../ui/pagination';
 import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { StatusBadge } from '../../../ui/status-badge';
 import { PageEmpty, PageError, PageLoading } from '../page-states';
+import { daysOf, INCOME_PICKS, spanQuery, type DaySpan } from '../reports/report-days';
+import { DayRangeFilter } from '../reports/report-ui';
 import { ContractDialog, TierTable, type ContractScreen } from './contract-dialog';
 import {
   KIND_LABELS,
@@ -184,8 +186,14 @@ function Downlines({
 function Records({ kind }: { kind: ContractKind }) {
   const { t, i18n } = useTranslation();
   const [side, setSide] = useState<'received' | 'paid'>('received');
+  const [span, setSpan] = useState<DaySpan>(() => daysOf('last30'));
   const [pageNo, setPageNo] = useState(1);
-  const query: RecordQuery = { side, pageNo, pageSize: 10 };
+  const query: RecordQuery = {
+    side,
+    ...spanQuery(span),
+    pageNo,
+    pageSize: 10,
+  };
   const records = useQuery(contractRecordsQuery(kind, query));
   const data = records.data;
   return (
@@ -203,6 +211,14 @@ function Records({ kind }: { kind: ContractKind }) {
         label={t('ct_records')}
         className="max-w-sm"
         testId="ct-records-side"
+      />
+      <DayRangeFilter
+        value={span}
+        picks={INCOME_PICKS}
+        onChange={(next) => {
+          setSpan(next);
+          setPageNo(1);
+        }}
       />
       {records.isPending ? (
         <PageLoading />

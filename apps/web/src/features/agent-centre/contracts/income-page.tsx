@@ -7,6 +7,8 @@ import { CoinsIcon } from '../../../ui/game-icons';
 import { Pagination } from '../../../ui/pagination';
 import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { PageEmpty, PageError, PageLoading } from '../page-states';
+import { daysOf, INCOME_PICKS, spanQuery, type DaySpan } from '../reports/report-days';
+import { DayRangeFilter } from '../reports/report-ui';
 
 function Tile({
   label,
@@ -36,8 +38,9 @@ function Tile({
 export function IncomePage() {
   const { t } = useTranslation();
   const [groupBy, setGroupBy] = useState<'day' | 'month'>('day');
+  const [span, setSpan] = useState<DaySpan>(() => daysOf('last30'));
   const [pageNo, setPageNo] = useState(1);
-  const income = useQuery(incomeQuery({ groupBy, pageNo, pageSize: 10 }));
+  const income = useQuery(incomeQuery({ groupBy, ...spanQuery(span), pageNo, pageSize: 10 }));
   const data = income.data;
   return (
     <div className="grid gap-5" data-testid="income-page">
@@ -54,6 +57,14 @@ export function IncomePage() {
         label={t('in_my_income')}
         className="max-w-xs"
         testId="income-group"
+      />
+      <DayRangeFilter
+        value={span}
+        picks={INCOME_PICKS}
+        onChange={(next) => {
+          setSpan(next);
+          setPageNo(1);
+        }}
       />
       {income.isPending ? (
         <PageLoading />

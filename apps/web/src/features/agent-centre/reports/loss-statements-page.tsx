@@ -6,7 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/button';
 import { ChartIcon } from '../../../ui/icons';
 import { PageEmpty, QueryStates } from '../page-states';
-import type { DaySpan } from './report-days';
+import { spanQuery, type DaySpan } from './report-days';
 import { useReportNames } from './report-names';
 import {
   betFigureColumns,
@@ -27,7 +27,7 @@ const PAGE_SIZE = 20;
 function MemberDays({ memberId, span, onBack }: { memberId: number; span: DaySpan; onBack(): void }) {
   const { t } = useTranslation();
   const names = useReportNames();
-  const query = { memberId, startDate: span.startDate, endDate: span.endDate };
+  const query = { memberId, ...spanQuery(span) };
   const detail = useQuery({
     queryKey: agentReportKeys.of('teamPnlDetail', query),
     queryFn: () => getTeamPnlDetail(query),
@@ -44,7 +44,9 @@ function MemberDays({ memberId, span, onBack }: { memberId: number; span: DaySpa
           <span aria-hidden="true">‹</span> {t('ar_back')}
         </Button>
         <p className="text-sm text-muted">
-          {names.day(span.startDate)} – {names.day(span.endDate)}
+          {detail.data
+            ? `${names.day(detail.data.range.startDate)} – ${names.day(detail.data.range.endDate)}`
+            : null}
         </p>
       </div>
       <QueryStates query={detail}>

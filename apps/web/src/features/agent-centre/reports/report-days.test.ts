@@ -19,6 +19,11 @@ describe('report day picks', () => {
     });
   });
 
+  it('the last 30 days end today; this year starts on 1 January', () => {
+    expect(daysOf('last30', now)).toMatchObject({ startDate: '2026-02-09', endDate: '2026-03-10' });
+    expect(daysOf('thisYear', now)).toMatchObject({ startDate: '2026-01-01', endDate: '2026-03-10' });
+  });
+
   it('a custom range is put in order and refused when too long or incomplete', () => {
     expect(customDays('2026-03-10', '2026-03-01')).toEqual({
       pick: 'custom',

@@ -1,10 +1,14 @@
+import { spanDays, type ReportSpan } from '@jade/contract/report-spans';
+
 /**
  * Day ranges of the agent reports: quick picks and a custom from–to, as `yyyy-MM-dd` days (both
- * included). The picks are computed from the device's calendar; the server reads them as brand days
- * and answers the range it used.
+ * included). A pick goes to the server by name and is counted in the brand's time zone; a custom
+ * range is two brand days. The server answers the range it used.
  */
 export const DAY_PICKS = ['today', 'yesterday', 'last7', 'thisMonth', 'lastMonth', 'custom'] as const;
-export type DayPick = (typeof DAY_PICKS)[number];
+/** The picks of the income and salary records: longer spans (a wage is one row a day). */
+export const INCOME_PICKS = ['last30', 'thisMonth', 'lastMonth', 'thisYear', 'custom'] as const;
+export type DayPick = (typeof DAY_PICKS)[number] | (typeof INCOME_PICKS)[number];
 
 export interface DaySpan {
   pick: DayPick;
@@ -22,36 +26,17 @@ export function dayString(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-function shift(d: Date, days: number): Date {
-  const copy = new Date(d);
-  copy.setDate(copy.getDate() + days);
-  return copy;
+/**
+ * A named pick's days on the device's calendar: what the custom fields start from. The reports send
+ * the pick's name (`spanQuery`), so the server counts it from the brand's own today.
+ */
+export function daysOf(pick: Exclude<DayPick, 'custom'>, now = new Date()): DaySpan {
+  return { pick, ...spanDays(pick, dayString(now)) };
 }
 
-export function daysOf(pick: Exclude<DayPick, 'custom'>, now = new Date()): DaySpan {
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  switch (pick) {
-    case 'today':
-      return { pick, startDate: dayString(today), endDate: dayString(today) };
-    case 'yesterday': {
-      const y = shift(today, -1);
-      return { pick, startDate: dayString(y), endDate: dayString(y) };
-    }
-    case 'last7':
-      return { pick, startDate: dayString(shift(today, -6)), endDate: dayString(today) };
-    case 'thisMonth':
-      return {
-        pick,
-        startDate: dayString(new Date(today.getFullYear(), today.getMonth(), 1)),
-        endDate: dayString(today),
-      };
-    case 'lastMonth':
-      return {
-        pick,
-        startDate: dayString(new Date(today.getFullYear(), today.getMonth() - 1, 1)),
-        endDate: dayString(new Date(today.getFullYear(), today.getMonth(), 0)),
-      };
-  }
+/** A span as the report calls take it: a named pick by name, a custom range by its two days. */
+export function spanQuery(span: DaySpan): { span: ReportSpan } | { startDate: string; endDate: string } {
+  return span.pick === 'custom' ? { startDate: span.startDate, endDate: span.endDate } : { span: span.pick };
 }
 
 /** A custom range from two days in either order; null when a day is missing or the range too long. */

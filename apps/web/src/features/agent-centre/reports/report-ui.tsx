@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { Pagination } from '../../../ui/pagination';
 import { QuickRangePicker } from '../../../ui/quick-range-picker';
 import { StatusBadge } from '../../../ui/status-badge';
-import { customDays, DAY_PICKS, daysOf, type DayPick, type DaySpan } from './report-days';
+import { customDays, DAY_PICKS, daysOf, spanQuery, type DayPick, type DaySpan } from './report-days';
 
 /**
  * Building blocks of the agent reports: the filter state, the range of brand days, the member search,
@@ -37,7 +37,7 @@ export function useReportFilters() {
     setUsername: refilter(setUsername),
     refilter,
     /** The range and username as the report calls take them. */
-    query: { startDate: span.startDate, endDate: span.endDate, ...(username ? { username } : {}) },
+    query: { ...spanQuery(span), ...(username ? { username } : {}) },
   };
 }
 
@@ -45,13 +45,23 @@ const PICK_LABELS = {
   today: 'ar_today',
   yesterday: 'ar_yesterday',
   last7: 'range_last7',
+  last30: 'range_last30',
+  thisYear: 'ar_this_year',
   thisMonth: 'ar_this_month',
   lastMonth: 'ar_last_month',
   custom: 'range_custom',
 } as const;
 
 /** Quick picks and a custom from–to (days as the brand counts them; the server says which it used). */
-export function DayRangeFilter({ value, onChange }: { value: DaySpan; onChange(span: DaySpan): void }) {
+export function DayRangeFilter({
+  value,
+  onChange,
+  picks = DAY_PICKS,
+}: {
+  value: DaySpan;
+  onChange(span: DaySpan): void;
+  picks?: readonly DayPick[];
+}) {
   const { t } = useTranslation();
   const [from, setFrom] = useState(value.startDate);
   const [to, setTo] = useState(value.endDate);
@@ -61,7 +71,7 @@ export function DayRangeFilter({ value, onChange }: { value: DaySpan; onChange(s
   };
   return (
     <QuickRangePicker
-      picks={DAY_PICKS}
+      picks={picks}
       labelOf={(pick: DayPick) => t(PICK_LABELS[pick])}
       isActive={(pick) => value.pick === pick}
       onPick={(pick) => {

@@ -143,7 +143,7 @@ function TeamBets() {
 
 const STATUS_TONES = { pending: 'warning', won: 'success', lost: 'neutral' } as const;
 
-type GamesQuery = { startDate: string; endDate: string; username?: string };
+type GamesQuery = ReturnType<typeof useReportFilters>['query'];
 
 /** The team's lottery betting per game over the filter (one query for the summary and the select). */
 const useLottTeamBet = (query: GamesQuery) =>

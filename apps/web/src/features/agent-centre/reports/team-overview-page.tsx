@@ -27,6 +27,7 @@ import {
   type BetFigures,
   type Column,
 } from './report-ui';
+import { spanQuery } from './report-days';
 
 const PAGE_SIZE = 10;
 
@@ -191,7 +192,7 @@ export function TeamOverviewPage() {
   const names = useReportNames();
   const filters = useReportFilters();
   const { page } = filters;
-  const range = { startDate: filters.span.startDate, endDate: filters.span.endDate };
+  const range = spanQuery(filters.span);
   const kpi = useQuery({ queryKey: agentReportKeys.of('teamKpi'), queryFn: getTeamKpi });
   const sum = useQuery({
     queryKey: agentReportKeys.of('teamOverviewSum', range),
