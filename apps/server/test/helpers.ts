@@ -90,3 +90,23 @@ export async function resetSiteSettings(database: DatabaseHandle) {
     }),
   );
 }
+
+/**
+ * Runs the bet-facts roll-ups until every fact committed so far is applied. Test files share the
+ * database and run side by side: a write transaction open in another one (its own roll-up pass
+ * included) holds the readable range back for as long as it lasts, so one pass that reads nothing
+ * proves nothing. This waits for the range to open, up to a minute.
+ */
+export async function rollUpFacts(database: DatabaseHandle, app: FastifyInstance): Promise<void> {
+  const at = new Date();
+  const until = Date.now() + 60_000;
+  for (;;) {
+    for (;;) {
+      const { drained } = await database.db.transaction((tx) => app.betFacts.rollupDue(tx));
+      if (drained) break;
+    }
+    if (await app.betFacts.rolledUpTo(at)) return;
+    if (Date.now() > until) throw new Error('the bet-facts roll-ups did not catch up in a minute');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

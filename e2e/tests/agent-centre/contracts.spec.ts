@@ -123,6 +123,7 @@ test.describe('agent centre: contracts', () => {
     const income = downCentre.getByTestId('income-page');
     await expect(income.getByTestId('income-wages')).toHaveText(money(wage));
     await expect(income.getByTestId('income-kept')).toHaveText(money(wage));
+    await screenshot(down, 'agent-my-income');
     await income.getByTestId('ar-range-lastMonth').click();
     await expect(income.getByTestId('income-wages')).toHaveText(money(0));
     await expect(income.getByTestId('income-empty')).toBeVisible();

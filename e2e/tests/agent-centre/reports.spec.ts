@@ -189,6 +189,7 @@ test.describe('agent reports', () => {
     const orderRows = centre.getByTestId('ar-lott-orders-row');
     await expect(orderRows).toHaveCount(1);
     await expect(orderRows.first()).toContainText(mine.username);
+    await screenshot(page, 'agent-team-lottery');
     await expect(centre.getByTestId('ar-lott')).not.toContainText(sibling.username);
   });
 

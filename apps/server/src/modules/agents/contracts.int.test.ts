@@ -5,7 +5,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cheapHasher, createMember, movableClock, TEST_MERCHANT, unique } from '../../../test/accounts';
-import { createTestApp, openTestDatabase } from '../../../test/helpers';
+import { createTestApp, openTestDatabase, rollUpFacts } from '../../../test/helpers';
 import { CURRENCY, expectReconciled, loginToken, ok, operatorToken, refused } from '../../../test/payments';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { enqueueJob } from '../../platform/jobs/queue';
@@ -100,10 +100,8 @@ async function recordBets(list: Bet[]) {
       }
     });
   }
-  for (let i = 0; i < 500; i++) {
-    const { drained } = await database.db.transaction((tx) => app.betFacts.rollupDue(tx));
-    if (drained) break;
-  }
+  // The settlement refuses roll-ups that are behind: every committed fact first.
+  await rollUpFacts(database, app);
 }
 
 function get(def: (typeof calls)[keyof typeof calls], token: string, query: Record<string, string> = {}) {
@@ -923,6 +921,35 @@ describe('contracts that change during a period', () => {
       settled: true,
       amount: (80_000n * 50n) / 10_000n,
     });
+    await expectReconciled(database);
+  });
+});
+
+describe('real-time salary of a contract accepted between a window’s end and its run', () => {
+  it('is paid the facts settled since its acceptance, read by that run', async () => {
+    const s = subs[0]!;
+    const player = players.find((p) => teamOf(s.id).has(p.id))!;
+    // Consume what is waiting, so the window below reads only the new fact (and others' late ones).
+    let end = periodContaining('fiveMinutes', clock.now(), zone).end;
+    clock.t = end + 1000;
+    await app.agentContracts.settlement.runPeriod(TEST_MERCHANT, 'realtime', end);
+    end += 300_000;
+    clock.t = end + 500; // the window is over; its run has not started
+    for (const m of [top, s]) await login(m);
+    const contract = await agreed(top.id, {
+      kind: 'realtime',
+      downlineId: s.id,
+      tiers: [{ threshold: '0', minActive: 0, rateBps: 40 }],
+    });
+    await recordBets([{ memberId: player.id, stake: 100_000n, payout: 0n, settledAt: end + 1000 }]);
+    let total = 0n;
+    for (let i = 0; i < 20 && total < 400n; i++, end += 300_000) {
+      clock.t = end + 2000;
+      const run = await app.agentContracts.settlement.runPeriod(TEST_MERCHANT, 'realtime', end);
+      total += run.outcomes.find((o) => o.contractId === contract.id)?.amount ?? 0n;
+      if (total < 400n) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(total).toBe((100_000n * 40n) / 10_000n);
     await expectReconciled(database);
   });
 });

@@ -3,7 +3,6 @@ import type { ModuleId } from '@jade/contract/module-ids';
 import type { Database } from '../../platform/db/client';
 import type { DownlineTree } from '../accounts';
 import type { AccountsRepository } from '../accounts/repository';
-import type { BetFactsConsumers, BetFactsReports } from '../bet-facts';
 import type { LedgerService } from '../ledger/ledger-service';
 import { minorToWire } from '../ledger/money';
 import { createContractsRepository } from './contracts-repository';
@@ -12,7 +11,7 @@ import {
   DEFAULT_CONTRACTS_SETTINGS,
   type ContractsSettings,
 } from './contracts-service';
-import { createSettlement, type MerchantInfo } from './settlement-service';
+import { createSettlement, type MerchantInfo, type SettlementDeps } from './settlement-service';
 
 /**
  * Agent contracts and their settlement (docs/architecture.md "Agent contracts"): composed once in
@@ -23,7 +22,7 @@ export function createAgentContracts(deps: {
   ledger: Pick<LedgerService, 'transfer' | 'transferMany'>;
   accounts: Pick<AccountsRepository, 'findMemberById' | 'findMemberByUsername'>;
   tree: Pick<DownlineTree, 'downlineMembers' | 'ancestorsOf'>;
-  facts: Pick<BetFactsReports, 'teamTotals' | 'hourTotals'> & Pick<BetFactsConsumers, 'readBatch'>;
+  facts: SettlementDeps['facts'];
   merchants: () => Promise<MerchantInfo[]>;
   moduleEnabled: (merchantCode: string, module: ModuleId) => Promise<boolean>;
   settings?: Partial<ContractsSettings & { testPeriodMs?: number | undefined }> | undefined;

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMember, movableClock, TEST_MERCHANT, unique } from '../../../test/accounts';
-import { createTestApp, openTestDatabase } from '../../../test/helpers';
+import { createTestApp, openTestDatabase, rollUpFacts } from '../../../test/helpers';
 import { CURRENCY, loginToken, ok, operatorToken, refused } from '../../../test/payments';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { jobs } from '../../platform/jobs/tables';
@@ -46,11 +46,8 @@ async function recordFacts(
         placedAt: new Date(f.settledAt.getTime() - 1000),
       });
   });
-  // Roll the facts up now (the roll-up job does the same every minute).
-  for (let i = 0; i < 20; i++) {
-    const { drained } = await database.db.transaction((tx) => app.betFacts.rollupDue(tx));
-    if (drained) break;
-  }
+  // Roll the facts up now (the roll-up job does the same every 10 s).
+  await rollUpFacts(database, app);
 }
 
 function get<C extends (typeof agentReportCalls)[keyof typeof agentReportCalls]>(

@@ -23,6 +23,13 @@ import { brandDays, periodContaining, periodEndingAt, type Period } from './peri
  * and settles every contract in the one job (the cursor advances with the payments).
  */
 
+/** The roll-ups do not hold every fact of a period yet: its settlement waits (the job retries). */
+export class RollupsBehindError extends Error {
+  constructor(periodEnd: number) {
+    super(`bet-facts roll-ups are behind the period ending ${new Date(periodEnd).toISOString()}`);
+  }
+}
+
 export const SETTLE_PERIOD_JOB = 'agent-settle-period';
 export const SETTLE_ONE_JOB = 'agent-settle-one';
 /** The bet-facts consumer of real-time salary. */
@@ -38,7 +45,8 @@ export interface SettlementDeps {
   db: Database;
   repo: ContractsRepository;
   ledger: Pick<LedgerService, 'transfer' | 'transferMany'>;
-  facts: Pick<BetFactsReports, 'teamTotals' | 'hourTotals'> & Pick<BetFactsConsumers, 'readBatch'>;
+  facts: Pick<BetFactsReports, 'teamTotals' | 'hourTotals' | 'rolledUpTo'> &
+    Pick<BetFactsConsumers, 'readBatch'>;
   tree: Pick<DownlineTree, 'ancestorsOf'>;
   merchants: () => Promise<MerchantInfo[]>;
   moduleEnabled: (merchantCode: string, module: ModuleId) => Promise<boolean>;
@@ -154,6 +162,9 @@ export function createSettlement(deps: SettlementDeps) {
     const p = ending(c.period, periodEnd, m.timeZone);
     const w = inForce(c, p, m.timeZone);
     if (!w || (await repo.settlementOf(tx, c.id, new Date(periodEnd)))) return none;
+    // A period is paid once: never from roll-ups still missing some of its facts (a transaction left
+    // open elsewhere holds the roll-up back). The job retries later.
+    if (!(await facts.rolledUpTo(new Date(p.end)))) throw new RollupsBehindError(p.end);
     const { measure, activeMembers } = await measureOf(c, p, w, m.timeZone);
     const withheld = await repo.pausedDuring(tx, c.id, new Date(w.start), new Date(w.end));
     const pay = withheld ? WITHHELD : payout(tiersOf(c), measure, activeMembers);
@@ -208,15 +219,19 @@ export function createSettlement(deps: SettlementDeps) {
       .map((x) => x.r);
   }
 
-  /** The contracts in force during some of the kind's period ending at `end`, uplines first. */
+  /**
+   * The contracts in force during some of the kind's period ending at `end` (or, with `upTo`, from
+   * its start up to that instant), uplines first.
+   */
   async function contractsOfPeriod(
     tx: DbTransaction | Database,
     merchantCode: string,
     kind: ContractKind,
     end: number,
+    upTo = end,
   ) {
     const p = ending(periodOf(kind), end, (await merchant(merchantCode)).timeZone);
-    const rows = await repo.settlingContracts(tx, kind, new Date(p.start), new Date(p.end));
+    const rows = await repo.settlingContracts(tx, kind, new Date(p.start), new Date(Math.max(upTo, p.end)));
     return topDown(rows.filter((c) => c.merchantCode === merchantCode));
   }
 
@@ -231,7 +246,10 @@ export function createSettlement(deps: SettlementDeps) {
     end: number,
   ): Promise<SettleOutcome[]> {
     const m = await merchant(merchantCode);
-    const contracts = await contractsOfPeriod(tx, merchantCode, kind, end);
+    // The batches read every fact committed until now, some settled after the window's end: a
+    // contract accepted since then takes part too (each fact counts for the contract in force when it
+    // settled), else its first facts would be read here and paid to nobody.
+    const contracts = await contractsOfPeriod(tx, merchantCode, kind, end, now());
     // A window runs once: its contracts are settled together, so one settled means all were (a re-run
     // must not consume the facts of the next window).
     for (const c of contracts) if (await repo.settlementOf(tx, c.id, new Date(end))) return [];

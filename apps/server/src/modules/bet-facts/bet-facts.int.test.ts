@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMember, TEST_MERCHANT, uniqueIp } from '../../../test/accounts';
-import { createTestApp, openTestDatabase } from '../../../test/helpers';
+import { createTestApp, openTestDatabase, rollUpFacts } from '../../../test/helpers';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { createLedgerService } from '../ledger/ledger-service';
 import { VENDOR_API_PREFIX } from '../vendor-api/routes';
@@ -49,20 +49,8 @@ async function rollUpOnce() {
   }
 }
 
-/**
- * Runs the roll-ups until every fact committed so far is applied. A write transaction still open
- * anywhere on the PostgreSQL cluster (another test run on a shared server) holds the readable range
- * back for as long as it lasts, so this waits for it, up to a minute.
- */
-async function rollUp() {
-  const at = new Date();
-  const until = Date.now() + 60_000;
-  for (;;) {
-    await rollUpOnce();
-    if ((await app.betFacts.rolledUpTo(at)) || Date.now() > until) return;
-    await sleep(200);
-  }
-}
+/** Every fact committed so far applied (waits for other files' open transactions). */
+const rollUp = () => rollUpFacts(database, app);
 
 function fact(memberId: number, over: Partial<BetFactInput> = {}): BetFactInput {
   return {
