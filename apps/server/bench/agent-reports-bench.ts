@@ -121,6 +121,8 @@ async function run(url: string, label: string): Promise<boolean> {
 
     const levels = agentLevels(tree);
     const player = tree.players[0]!;
+    const brand = await brands.resolveMerchant(MERCHANT, undefined);
+    const locale = { brandId: brand.brandId, language: 'EN' as const };
     const calls: Record<string, (agentId: number) => Promise<unknown>> = {
       teamCount: (id) => service.teamCount({ id, merchantCode: MERCHANT }),
       memberCount: (id) => service.memberCount({ id, merchantCode: MERCHANT }),
@@ -132,7 +134,9 @@ async function run(url: string, label: string): Promise<boolean> {
         service
           .downlineTransactions({ id, merchantCode: MERCHANT }, { pageNo: 1, pageSize: 20, memberId: player })
           .catch(() => undefined),
-      lottOrders: (id) => service.lottOrders({ id, merchantCode: MERCHANT }, { pageNo: 1, pageSize: 20 }),
+      lottOrders: (id) =>
+        service.lottOrders({ id, merchantCode: MERCHANT }, { pageNo: 1, pageSize: 20 }, locale),
+      lottTeamBet: (id) => service.lottTeamBet({ id, merchantCode: MERCHANT }, {}, locale),
     };
     const results: { call: string; level: string; p50: number; p95: number; max: number }[] = [];
     for (const [name, fn] of Object.entries(calls))

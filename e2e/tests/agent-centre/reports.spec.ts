@@ -181,7 +181,8 @@ test.describe('agent reports', () => {
     await lotteryLine(mineToken);
     await openAgentPage(page, 'personalHistoryCopy');
     await centre.getByTestId('ar-betting-tab-lottery').click();
-    const gameRow = centre.getByTestId('ar-lott-games-row').filter({ hasText: 'QDF_1M' });
+    const gameRow = centre.locator('[data-testid="ar-lott-games-row"][data-key="QDF_1M"]');
+    await expect(gameRow.locator('[data-col="game"]')).not.toHaveText('QDF_1M'); // its name
     await expect(gameRow.locator('[data-col="orders"]')).toHaveText('1');
     await expect(gameRow.locator('[data-col="amount"]')).toContainText('10.00');
     await gameRow.getByRole('button').click();

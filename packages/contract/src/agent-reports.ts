@@ -227,6 +227,8 @@ export const lottOrderSchema = z.object({
   memberId: z.number().int(),
   username: z.string(),
   gameCode: z.string(),
+  /** The game's name in the request's language. */
+  gameName: z.string(),
   drawNo: z.string(),
   playType: z.string(),
   selection: z.string(),
@@ -268,7 +270,7 @@ const lottGameFiguresSchema = z.object({
 
 export const lottTeamBetValueSchema = z.object({
   /** One row per lottery game, most staked first. */
-  list: z.array(lottGameFiguresSchema.extend({ gameCode: z.string() })),
+  list: z.array(lottGameFiguresSchema.extend({ gameCode: z.string(), gameName: z.string() })),
   total: z.number().int(),
   totalPages: z.number().int(),
   /** Every game together (bettors: distinct over all games). */

@@ -1,8 +1,9 @@
 import { agentReportCalls } from '@jade/contract/agent-report-calls';
+import type { LanguageCode } from '@jade/contract/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotLoggedInError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
-import type { AgentReportsService, Caller } from './reports-service';
+import type { AgentReportsService, Caller, ReportLocale } from './reports-service';
 
 /** The calling agent (the auth hook has checked the session and the agent type already). */
 function callerOf(request: FastifyRequest): Caller {
@@ -10,6 +11,12 @@ function callerOf(request: FastifyRequest): Caller {
   if (!member) throw new NotLoggedInError();
   return { id: member.id, merchantCode: member.merchantCode };
 }
+
+/** The brand whose game names a report shows, in the request's language. */
+const localeOf = (ctx: { merchant: { brandId: number }; language: LanguageCode }): ReportLocale => ({
+  brandId: ctx.merchant.brandId,
+  language: ctx.language,
+});
 
 /** The agent centre's report calls (agentReportCalls); each is rooted at the caller. */
 export async function agentReportRoutes(app: FastifyInstance, deps: { reports: AgentReportsService }) {
@@ -40,13 +47,13 @@ export async function agentReportRoutes(app: FastifyInstance, deps: { reports: A
   registerCall(
     app,
     c.lottOrders,
-    async ({ request, query }) => reports.lottOrders(callerOf(request), query),
+    async ({ request, query, ctx }) => reports.lottOrders(callerOf(request), query, localeOf(ctx)),
     tag,
   );
   registerCall(
     app,
     c.lottTeamBet,
-    async ({ request, query }) => reports.lottTeamBet(callerOf(request), query),
+    async ({ request, query, ctx }) => reports.lottTeamBet(callerOf(request), query, localeOf(ctx)),
     tag,
   );
   registerCall(app, c.teamPnl, async ({ request, query }) => reports.teamPnl(callerOf(request), query), tag);

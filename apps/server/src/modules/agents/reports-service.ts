@@ -1,4 +1,5 @@
 import type { BettingFigures, ReportSpan } from '@jade/contract/agent-reports';
+import type { LanguageCode } from '@jade/contract/languages';
 import { AppError } from '../../platform/errors';
 import type {
   BetFactsReports,
@@ -100,12 +101,21 @@ export interface LotteryOrders {
     total: number;
     amount: bigint;
     payout: bigint;
+    /** Stakes of the lines drawn already (their result is known). */
+    drawnAmount: bigint;
   }>;
   byGameOf(q: {
     memberIds: readonly number[];
     from: Date;
     to: Date;
   }): Promise<{ games: LotteryGameFigures[]; all: LotteryGameFigures }>;
+  gameNames(brandId: number, codes: readonly string[], language: LanguageCode): Promise<Map<string, string>>;
+}
+
+/** Where a lottery report is read: the brand (its games' names) and the reader's language. */
+export interface ReportLocale {
+  brandId: number;
+  language: LanguageCode;
 }
 
 /** The agent making the call. */
@@ -439,7 +449,7 @@ export function createAgentReportsService(deps: {
     },
 
     /** The team's lottery betting per game (ODSFE2_lottTeamBet): the downline, or one member of it. */
-    async lottTeamBet(caller: Caller, q: ReportRangeInput & MemberFilter) {
+    async lottTeamBet(caller: Caller, q: ReportRangeInput & MemberFilter, locale: ReportLocale) {
       const range = await rangeOf(caller, q);
       const member = await filteredMember(caller, q);
       const [ids, currency] = await Promise.all([
@@ -459,11 +469,16 @@ export function createAgentReportsService(deps: {
         winLoss: minorToWire(f.winLoss),
         pendingAmount: minorToWire(f.pendingAmount),
       });
+      const names = await lottery.gameNames(
+        locale.brandId,
+        games.map((g) => g.gameCode),
+        locale.language,
+      );
       const list = [...games]
         .sort((a, b) =>
           b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : a.gameCode.localeCompare(b.gameCode),
         )
-        .map((g) => ({ gameCode: g.gameCode, ...wire(g) }));
+        .map((g) => ({ gameCode: g.gameCode, gameName: names.get(g.gameCode) ?? g.gameCode, ...wire(g) }));
       return {
         list,
         total: list.length,
@@ -484,6 +499,7 @@ export function createAgentReportsService(deps: {
           gameCode?: string | undefined;
           status?: 'pending' | 'won' | 'lost' | undefined;
         },
+      locale: ReportLocale,
     ) {
       const range = await rangeOf(caller, q);
       const member = await filteredMember(caller, q);
@@ -497,13 +513,17 @@ export function createAgentReportsService(deps: {
         limit: q.pageSize,
         offset: (q.pageNo - 1) * q.pageSize,
       });
-      const names = await team.membersByIds([...new Set(result.rows.map((r) => r.memberId))]);
+      const [names, gameNames] = await Promise.all([
+        team.membersByIds([...new Set(result.rows.map((r) => r.memberId))]),
+        lottery.gameNames(locale.brandId, [...new Set(result.rows.map((r) => r.gameCode))], locale.language),
+      ]);
       return {
         list: result.rows.map((r) => ({
           orderId: `LT-${r.betId}`,
           memberId: r.memberId,
           username: names.get(r.memberId)?.username ?? '',
           gameCode: r.gameCode,
+          gameName: gameNames.get(r.gameCode) ?? r.gameCode,
           drawNo: r.drawNo,
           playType: r.playType,
           selection: r.selection,
@@ -520,7 +540,8 @@ export function createAgentReportsService(deps: {
         footer: {
           amount: minorToWire(result.amount),
           payout: minorToWire(result.payout),
-          winLoss: minorToWire(result.payout - result.amount),
+          // The result of the drawn lines only: a line awaiting its draw has lost nothing yet.
+          winLoss: minorToWire(result.payout - result.drawnAmount),
           orders: result.total,
         },
         range: rangeOut(range),

@@ -366,8 +366,13 @@ describe('team betting', () => {
     );
     const orders = ok(await get(agentReportCalls.lottOrders, tokens.a, range()));
     expect(orders.list).toHaveLength(1);
-    expect(orders.list[0]).toMatchObject({ username: m.p1.username, amount: 10, status: 'pending' });
-    expect(orders.footer).toMatchObject({ amount: 10, orders: 1 });
+    expect(orders.list[0]).toMatchObject({
+      username: m.p1.username,
+      gameName: game!.names.EN ?? game!.gameCode,
+      amount: 10,
+      status: 'pending',
+    });
+    expect(orders.footer).toEqual({ amount: 10, payout: 0, winLoss: 0, orders: 1 }); // pending: no result yet
     expect(ok(await get(agentReportCalls.lottOrders, tokens.s1, range())).total).toBe(1);
     expect(ok(await get(agentReportCalls.lottOrders, tokens.s2, range())).total).toBe(0);
     refused(
@@ -381,6 +386,7 @@ describe('team betting', () => {
     expect(byGame.list).toEqual([
       {
         gameCode: game!.gameCode,
+        gameName: game!.names.EN ?? game!.gameCode,
         orders: 1,
         bettors: 1,
         amount: 10,

@@ -582,11 +582,12 @@ export function createLotteryService(deps: {
       offset: number;
     }) {
       if (q.memberIds.length === 0)
-        return { rows: [], total: 0, amount: 0n, payout: 0n } as {
+        return { rows: [], total: 0, amount: 0n, payout: 0n, drawnAmount: 0n } as {
           rows: (LotteryBet & { memberId: number })[];
           total: number;
           amount: bigint;
           payout: bigint;
+          drawnAmount: bigint;
         };
       const where = and(
         sql`${lotteryBets.memberId} = any(${`{${q.memberIds.join(',')}}`}::int[])`,
@@ -609,6 +610,9 @@ export function createLotteryService(deps: {
             n: sql<string>`count(*)`,
             amount: sql<string | null>`sum(${lotteryBets.amount})`,
             payout: sql<string | null>`sum(${lotteryBets.payout})`,
+            drawnAmount: sql<
+              string | null
+            >`sum(${lotteryBets.amount}) filter (where ${lotteryBets.status} <> 'pending')`,
           })
           .from(lotteryBets)
           .where(where),
@@ -618,7 +622,26 @@ export function createLotteryService(deps: {
         total: Number(sums?.n ?? 0),
         amount: BigInt(sums?.amount ?? 0),
         payout: BigInt(sums?.payout ?? 0),
+        drawnAmount: BigInt(sums?.drawnAmount ?? 0),
       };
+    },
+
+    /** The names of a brand's lottery games in a language (a game no longer listed keeps its code). */
+    async gameNames(brandId: number, codes: readonly string[], language: LanguageCode) {
+      const names = new Map<string, string>();
+      if (codes.length === 0) return names;
+      const rows = await db
+        .select({ gameCode: games.gameCode, names: games.names })
+        .from(games)
+        .where(
+          and(
+            eq(games.brandId, brandId),
+            eq(games.launchKind, 'lottery'),
+            sql`${games.gameCode} = any(${`{${codes.join(',')}}`}::text[])`,
+          ),
+        );
+      for (const r of rows) names.set(r.gameCode, nameOf(r, language));
+      return names;
     },
 
     /**

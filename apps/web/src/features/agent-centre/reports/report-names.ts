@@ -19,6 +19,8 @@ export function useReportNames() {
         if (!vendorNames.has(card.vassalage)) vendorNames.set(card.vassalage, card.displayName);
     const locale = language === 'CN' ? 'zh-CN' : language === 'MY' ? 'my-MM' : 'en-GB';
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const dateOnly = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const timeOnly = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const isCategory = (c: string): c is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(c);
     return {
@@ -40,6 +42,11 @@ export function useReportNames() {
         return text === key ? type.replace(/_/g, ' ') : text;
       },
       dateTime: (ms: number) => dateTime.format(new Date(ms)),
+      /** The day and the time apart (a narrow cell shows them on two lines). */
+      dateAndTime: (ms: number) => ({
+        date: dateOnly.format(new Date(ms)),
+        time: timeOnly.format(new Date(ms)),
+      }),
       /** A brand day `yyyy-MM-dd`, written out in the interface language. */
       day: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
     };

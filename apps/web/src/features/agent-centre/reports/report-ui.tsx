@@ -383,87 +383,90 @@ export function ReportTable<R>({
       className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card"
       data-testid={testId}
     >
-      <table className="hidden w-full border-collapse text-sm md:table">
-        <thead>
-          <tr className="border-b border-line bg-surface-2 text-xs font-semibold text-muted">
-            {columns.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                className={cn(
-                  'px-3 py-2.5 whitespace-nowrap',
-                  c.align === 'right' ? 'text-right' : 'text-left',
-                )}
-              >
-                {c.label}
-              </th>
-            ))}
-            {onRowClick && (
-              <th scope="col" className="w-8">
-                <span className="sr-only">{t('ar_details')}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              data-testid={`${testId}-row`}
-              data-key={rowKey(row)}
-              className={cn('border-b border-line last:border-b-0', onRowClick && 'hover:bg-surface-2')}
-            >
+      {/* A table wider than the page scrolls inside its frame rather than losing its last columns. */}
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full border-collapse text-sm">
+          <thead>
+            <tr className="border-b border-line bg-surface-2 text-xs font-semibold text-muted">
               {columns.map((c) => (
-                <td
+                <th
                   key={c.key}
-                  data-col={c.key}
+                  scope="col"
                   className={cn(
-                    'px-3 py-2.5 whitespace-nowrap tabular-nums',
+                    'px-3 py-2.5 whitespace-nowrap',
                     c.align === 'right' ? 'text-right' : 'text-left',
                   )}
                 >
-                  {c.cell(row)}
-                </td>
+                  {c.label}
+                </th>
               ))}
               {onRowClick && (
-                <td className="pr-2 text-right">
-                  <button
-                    type="button"
-                    onClick={() => onRowClick(row)}
-                    aria-label={rowLabel?.(row) ?? t('ar_details')}
-                    data-testid={`${testId}-open`}
-                    className="inline-flex h-7 w-7 items-center justify-center rounded-lg text-muted hover:bg-surface-3 hover:text-fg"
-                  >
-                    <span aria-hidden="true">›</span>
-                  </button>
-                </td>
+                <th scope="col" className="w-8">
+                  <span className="sr-only">{t('ar_details')}</span>
+                </th>
               )}
             </tr>
-          ))}
-        </tbody>
-        {hasFoot && (
-          <tfoot>
-            <tr
-              className="border-t-2 border-line-strong bg-surface-2 font-bold"
-              data-testid={`${testId}-footer`}
-            >
-              {columns.map((c, i) => (
-                <td
-                  key={c.key}
-                  data-col={c.key}
-                  className={cn(
-                    'px-3 py-2.5 whitespace-nowrap tabular-nums',
-                    c.align === 'right' ? 'text-right' : 'text-left',
-                  )}
-                >
-                  {i === 0 ? (footLabel ?? t('ar_total')) : c.foot}
-                </td>
-              ))}
-              {onRowClick && <td />}
-            </tr>
-          </tfoot>
-        )}
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                data-testid={`${testId}-row`}
+                data-key={rowKey(row)}
+                className={cn('border-b border-line last:border-b-0', onRowClick && 'hover:bg-surface-2')}
+              >
+                {columns.map((c) => (
+                  <td
+                    key={c.key}
+                    data-col={c.key}
+                    className={cn(
+                      'px-3 py-2.5 whitespace-nowrap tabular-nums',
+                      c.align === 'right' ? 'text-right' : 'text-left',
+                    )}
+                  >
+                    {c.cell(row)}
+                  </td>
+                ))}
+                {onRowClick && (
+                  <td className="pr-2 text-right">
+                    <button
+                      type="button"
+                      onClick={() => onRowClick(row)}
+                      aria-label={rowLabel?.(row) ?? t('ar_details')}
+                      data-testid={`${testId}-open`}
+                      className="inline-flex h-7 w-7 items-center justify-center rounded-lg text-muted hover:bg-surface-3 hover:text-fg"
+                    >
+                      <span aria-hidden="true">›</span>
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+          {hasFoot && (
+            <tfoot>
+              <tr
+                className="border-t-2 border-line-strong bg-surface-2 font-bold"
+                data-testid={`${testId}-footer`}
+              >
+                {columns.map((c, i) => (
+                  <td
+                    key={c.key}
+                    data-col={c.key}
+                    className={cn(
+                      'px-3 py-2.5 whitespace-nowrap tabular-nums',
+                      c.align === 'right' ? 'text-right' : 'text-left',
+                    )}
+                  >
+                    {i === 0 ? (footLabel ?? t('ar_total')) : c.foot}
+                  </td>
+                ))}
+                {onRowClick && <td />}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
 
       {/* Phone: one card per row, the first column as its title. */}
       <ul className="md:hidden" data-testid={`${testId}-cards`}>

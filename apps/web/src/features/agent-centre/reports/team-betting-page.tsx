@@ -182,7 +182,7 @@ function LotteryGames({
       key: 'game',
       label: t('ar_game'),
       cell: (r) => (
-        <span className={cn('font-semibold', r.gameCode === game && 'text-brand')}>{r.gameCode}</span>
+        <span className={cn('font-semibold', r.gameCode === game && 'text-brand')}>{r.gameName}</span>
       ),
     },
     { key: 'orders', label: t('ar_lott_lines'), align: 'right', cell: (r) => r.orders, foot: footer?.orders },
@@ -225,7 +225,7 @@ function LotteryGames({
             rowKey={(r) => r.gameCode}
             footLabel={t('ar_period_totals')}
             onRowClick={(r) => onGame(r.gameCode === game ? '' : r.gameCode)}
-            rowLabel={(r) => t('ar_lott_game_orders', { 0: r.gameCode })}
+            rowLabel={(r) => t('ar_lott_game_orders', { 0: r.gameName })}
             testId="ar-lott-games"
           />
         )}
@@ -252,14 +252,44 @@ function LotteryOrders() {
     queryFn: () => getLottOrders(query),
     placeholderData: keepPreviousData,
   });
-  const gameCodes = useLottTeamBet(filters.query).data?.list.map((g) => g.gameCode) ?? [];
+  const games = useLottTeamBet(filters.query).data?.list ?? [];
   const footer = orders.data?.footer;
   type Order = NonNullable<typeof orders.data>['list'][number];
   const columns: Column<Order>[] = [
     { key: 'member', label: t('ar_member'), cell: (r) => r.username },
-    { key: 'time', label: t('ar_time'), cell: (r) => names.dateTime(r.createdAt) },
-    { key: 'game', label: t('ar_game'), cell: (r) => `${r.gameCode} · ${r.drawNo}` },
-    { key: 'play', label: t('ar_selection'), cell: (r) => `${r.playType} ${r.selection}` },
+    {
+      key: 'time',
+      label: t('ar_time'),
+      cell: (r) => {
+        const at = names.dateAndTime(r.createdAt);
+        return (
+          <span className="grid">
+            <span>{at.date}</span>
+            <span className="text-xs text-muted">{at.time}</span>
+          </span>
+        );
+      },
+    },
+    {
+      key: 'game',
+      label: t('ar_game'),
+      cell: (r) => (
+        <span className="grid">
+          <span>{r.gameName}</span>
+          <span className="text-xs text-muted">{r.drawNo}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'play',
+      label: t('ar_selection'),
+      cell: (r) => (
+        <span className="grid">
+          <span>{r.selection}</span>
+          <span className="text-xs text-muted">{r.playType}</span>
+        </span>
+      ),
+    },
     {
       key: 'amount',
       label: t('ar_amount'),
@@ -294,10 +324,8 @@ function LotteryOrders() {
             options={[
               { value: '', label: t('ar_all_games') },
               // The games the team bet on; a chosen game stays listed when a new range has none of it.
-              ...(game && !gameCodes.includes(game) ? [game, ...gameCodes] : gameCodes).map((code) => ({
-                value: code,
-                label: code,
-              })),
+              ...(game && !games.some((g) => g.gameCode === game) ? [{ value: game, label: game }] : []),
+              ...games.map((g) => ({ value: g.gameCode, label: g.gameName })),
             ]}
             onChange={filters.refilter(setGame)}
             testId="ar-lott-game"
