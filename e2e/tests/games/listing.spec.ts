@@ -7,6 +7,26 @@ test.describe('games listing page', () => {
   // Long journeys on a shared, busy machine: three times the default time-out.
   test.slow();
 
+  test('the filters and games keep their place while the vendors load (no layout shift)', async ({
+    page,
+  }) => {
+    // The vendors answer late, as on a slow network: the carousel's place is held until they come.
+    await page.route('**/wps/relay/GCSGAME_gameVendor*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await gotoAs(page, '/rng', { ip: uniqueIp() });
+    const title = page.getByTestId('games-title');
+    await expect(page.getByTestId('vendor-carousel-placeholder')).toBeVisible();
+    await expect(title).toBeVisible();
+    const before = (await title.boundingBox())!.y;
+    await expect(page.getByTestId('vendor-carousel')).toBeVisible();
+    await expect(page.getByTestId('vendor-carousel-placeholder')).toHaveCount(0);
+    const after = (await title.boundingBox())!.y;
+    // Within 2 px (sub-pixel rounding of the rows' heights); without the held places it moves 150 px.
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+  });
+
   test('browses /rng: vendors carousel, 24 games, load more, vendor, classification and min-bet filters', async ({
     page,
   }) => {

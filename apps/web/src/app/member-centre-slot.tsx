@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { MemberCentrePanel } from '../features/member-centre/member-centre-panel';
 import { useSessionStore } from '../stores/session-store';
 import { memberCentreRegistry } from './member-centre-pages';

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '../api/query-client';
-import { i18n } from '../lib/i18n';
+import { LanguageProvider } from '../lib/use-translation';
 
+/** The site's providers: queries, and the interface language (lib/use-translation.ts, decision P7). */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <LanguageProvider>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
+    </LanguageProvider>
   );
 }

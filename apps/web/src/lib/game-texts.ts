@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { TFunction, i18n as I18n } from 'i18next';
 import type { RuleText } from '@jade/contract/inhouse-engine/rule-text';
 import type { InhouseGameIdWire } from '@jade/contract/inhouse-games';

@@ -1,5 +1,5 @@
-import i18next, { type BackendModule, type PostProcessorModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { BackendModule, PostProcessorModule } from 'i18next';
+import { i18n } from './i18n-instance';
 import { catalogueParts } from 'virtual:jade-catalogues';
 import {
   DEFAULT_LANGUAGE,
@@ -92,34 +92,30 @@ export function whenCatalogueComplete(): Promise<void> {
   return firstLanguage === null ? Promise.resolve() : loadRestOfFirst();
 }
 
-export const i18n = i18next.createInstance();
+export { i18n };
 
 export function initI18n(language: LanguageCode): Promise<unknown> {
   applyDocumentLanguage(language);
   if (recordUsage) i18n.use(usageRecorder);
-  const ready = i18n
-    .use(catalogueBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      // Our codes are the product's own ('MY', 'CN'…), not BCP 47: load exactly the one asked for.
-      load: 'currentOnly',
-      lowerCaseLng: false,
-      cleanCode: false,
-      ns: ['translation'],
-      defaultNS: 'translation',
-      keySeparator: false,
-      nsSeparator: false,
-      returnNull: false,
-      // Texts use numbered placeholders {0}, {1} (spec §9): t('key', { 0: value }).
-      interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-      react: { useSuspense: false },
-      // Records, rather than reports, a text asked for before its part arrived (none should be).
-      saveMissing: true,
-      missingKeyHandler: (_languages, _namespace, key) => missingTexts.add(key),
-      postProcess: recordUsage ? ['jadeUsage'] : false,
-    });
+  const ready = i18n.use(catalogueBackend).init({
+    lng: language,
+    fallbackLng: false,
+    // Our codes are the product's own ('MY', 'CN'…), not BCP 47: load exactly the one asked for.
+    load: 'currentOnly',
+    lowerCaseLng: false,
+    cleanCode: false,
+    ns: ['translation'],
+    defaultNS: 'translation',
+    keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
+    // Texts use numbered placeholders {0}, {1} (spec §9): t('key', { 0: value }).
+    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+    // Records, rather than reports, a text asked for before its part arrived (none should be).
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => missingTexts.add(key),
+    postProcess: recordUsage ? ['jadeUsage'] : false,
+  });
   void ready
     .then(() => afterFirstScreen())
     .then(() => loadRestOfFirst())

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { VendorCard } from '@jade/contract/games';
 import { cn } from '../lib/cn';
 import { FlameIcon, WrenchIcon } from './icons';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ContractRequestsWatcher } from '../../features/agent-centre/contracts/contract-requests-watcher';
 import { DepositReturnWatcher } from '../../features/wallet/deposit-return';
 import { ROUTE_BANNER_GROUPS } from '@jade/contract/content-constants';

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useGameVendors } from '../../api/system/get-game-vendors';
 import { paths } from '../../config/paths';
 import { uniqueVendors } from '../../lib/categories';

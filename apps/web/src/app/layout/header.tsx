@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { HeaderAccountArea } from '../../features/auth/header-account-area';
 import { MainNav } from '../../features/navigation/main-nav';
 import { LanguageMenu } from '../../features/preferences/language-menu';

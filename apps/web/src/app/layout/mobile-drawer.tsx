@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { DrawerAccountSection } from '../../features/auth/header-account-area';
 import { MobileNavList } from '../../features/navigation/main-nav';
 import { LanguageMenu } from '../../features/preferences/language-menu';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isChunkLoadError } from '../../lib/lazy-with-timeout';
 import { Button } from '../../ui/button';
 import { WrenchIcon } from '../../ui/icons';

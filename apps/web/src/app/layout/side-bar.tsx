@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { fetchReferralPromotion } from '../../api/content/referral';
 import { AppDownloads, useAppResources } from '../../features/app-download/app-downloads';
 import { CustomerServiceList } from '../../features/customer-service/customer-service-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { DownloadPage } from '../../features/app-download/download-page';
 import { useBrandName } from '../../stores/site-store';
 import { DownloadIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MessageKey } from '@jade/i18n/format';
 import { isAgentType } from '@jade/contract/account-types';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/login-form';
 import { useIsLoggedIn } from '../../stores/session-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { GiftIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { RegisterForm } from '../../features/auth/register-form';
 import { useModalStore } from '../../stores/modal-store';
 import { useBrandName } from '../../stores/site-store';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form';
 import { KeyIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { systemStatusCode } from '@jade/contract/system-status';
 import { Button } from '../../ui/button';
 import { LogoMark } from '../../ui/logo';

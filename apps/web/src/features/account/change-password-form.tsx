@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { changePassword } from '../../api/accounts/accounts';
 import { isApiError } from '../../api/api-error';
 import { errorText } from '../../lib/error-text';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { loadMemberInfo } from '../../lib/session';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useSessionStore } from '../../stores/session-store';

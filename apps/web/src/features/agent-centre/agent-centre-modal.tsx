@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MessageKey } from '@jade/i18n/format';
 import type { ModuleId } from '@jade/contract/module-ids';
 import { AGENT_CENTRE_PAGES, type AgentCentrePage } from '../../lib/centres';

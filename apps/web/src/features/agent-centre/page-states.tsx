@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { errorText } from '../../lib/error-text';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/form-field';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { usePlayerNotices } from '../../api/content/announcements';
 import { cn } from '../../lib/cn';
 import { useModalStore } from '../../stores/modal-store';

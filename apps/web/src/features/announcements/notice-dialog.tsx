@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Notice } from '@jade/contract/content';
 import { usePlayerNotices } from '../../api/content/announcements';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MessageKey } from '@jade/i18n/format';
 import { useBrandName } from '../../stores/site-store';
 import { buttonClass } from '../../ui/button';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { openAgentCentre, openMemberCentre } from '../../lib/centres';
 import { cn } from '../../lib/cn';
 import { useCanSee } from '../../lib/gates';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { TextField } from '../../ui/form-field';
 import { KeyIcon } from '../../ui/icons';
 import { Dialog } from '../../ui/modal/dialog';

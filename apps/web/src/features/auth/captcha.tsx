@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { getCaptcha, getCaptchaPow } from '../../api/accounts/accounts';
 import { errorText } from '../../lib/error-text';
 import { createThrottle } from '../../lib/timing';

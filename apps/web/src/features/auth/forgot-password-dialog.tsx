@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { validateField } from '@jade/contract/register-patterns';
 import { forgotPasswordByEmail, resetPasswordByPhone, sendLoginSms } from '../../api/accounts/accounts';
 import { isApiError } from '../../api/api-error';

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useReportUnreadToBadge, useUnreadCount } from '../../api/content/messages';
 import { useBadgeTotal } from '../../lib/badge-counts';
 import { openAgentCentre, openMemberCentre } from '../../lib/centres';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { sendLoginSms } from '../../api/accounts/accounts';
 import { cn } from '../../lib/cn';
 import { loadRemembered } from '../../lib/remember-password';

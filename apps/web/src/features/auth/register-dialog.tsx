@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useBrandName } from '../../stores/site-store';
 import { LogoMark } from '../../ui/logo';
 import { Modal } from '../../ui/modal/modal';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { createThrottle, formatCountdown, smsCountdownSeconds, useCountdown } from '../../lib/timing';
 import { Spinner } from '../../ui/form-field';

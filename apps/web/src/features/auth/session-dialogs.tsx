@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../config/paths';
 import { logout } from '../../lib/session';
 import { useModalStore } from '../../stores/modal-store';

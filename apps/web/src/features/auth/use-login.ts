@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { login } from '../../api/accounts/accounts';
 import { deviceId } from '../../lib/device-id';
 import { errorText, errorValue } from '../../lib/error-text';

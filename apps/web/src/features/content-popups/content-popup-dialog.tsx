@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Popup } from '@jade/contract/content';
 import { openMemberCentre } from '../../lib/centres';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CustomerServiceEntry } from '@jade/contract/system';
 import type { MessageKey } from '@jade/i18n/format';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useBanners } from '../../api/content/banners';
 import { openMemberCentre } from '../../lib/centres';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useBanners } from '../../api/content/banners';
 import { loadWithTexts } from '../../lib/load-with-texts';
 import { CloseIcon } from '../../ui/icons';

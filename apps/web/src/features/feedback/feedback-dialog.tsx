@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Modal } from '../../ui/modal/modal';
 import { FeedbackForm } from './feedback-form';
 

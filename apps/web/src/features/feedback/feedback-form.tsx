@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN } from '@jade/contract/content-constants';
 import { sendFeedback, useFeedbackTypes } from '../../api/content/feedback';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GameTile } from '@jade/contract/game-catalogue';
 import { useFavouriteIds, useToggleFavourite } from '../../api/games/favourites';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MessageKey } from '@jade/i18n/format';
 import { HEADERLESS_PATHS, paths } from '../../config/paths';
 import { isFrameUrl } from '../../lib/launch-url';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GamePopupProps } from '../../lib/game-launch';
 import { Modal } from '../../ui/modal/modal';
 import { MaintenanceAlternatives } from './maintenance-alternatives';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MIN_BET_OPTIONS } from '@jade/contract/game-constants';
 import type { GameClassify } from '@jade/contract/game-catalogue';
 import { cn } from '../../lib/cn';
@@ -100,10 +100,13 @@ function MinBetSelect({ value, onChange }: { value: MinBetOption; onChange(v: Mi
 export function ListingFilters({
   values,
   classify,
+  classifyPending = false,
   onChange,
 }: {
   values: ListingFilterValues;
   classify: readonly GameClassify[];
+  /** The classifications are still loading: their row's place is held, so the page does not move. */
+  classifyPending?: boolean;
   onChange(next: ListingFilterValues): void;
 }) {
   return (
@@ -117,12 +120,14 @@ export function ListingFilters({
         />
         <MinBetSelect value={values.minBet} onChange={(minBet) => onChange({ ...values, minBet })} />
       </div>
-      {classify.length > 1 && (
+      {classify.length > 1 ? (
         <ClassifyChips
           options={classify}
           value={values.classify}
           onChange={(key) => onChange({ ...values, classify: key })}
         />
+      ) : (
+        classifyPending && <div aria-hidden="true" className="h-9" data-testid="classify-placeholder" />
       )}
     </div>
   );

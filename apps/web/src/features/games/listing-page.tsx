@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GameCategory, VendorCard } from '@jade/contract/games';
 import { useGameVendors } from '../../api/system/get-game-vendors';
 import { useVassGameTypes } from '../../api/games/vass-game-type';
@@ -99,12 +99,26 @@ export function ListingPage({ category }: { category: GameCategory }) {
         className="content-width grid grid-cols-[minmax(0,1fr)] gap-6 py-7 max-sm:gap-4 max-sm:py-5"
         data-testid="listing-page"
       >
-        {vendors.length > 0 && (
+        {vendors.length > 0 ? (
           <VendorCarousel category={category} vendors={vendors} selected={vendor} onSelect={selectVendor} />
+        ) : (
+          vendorsQuery.isPending && (
+            // The carousel's height while the vendors load, so the filters and games below stay put.
+            <div
+              aria-hidden="true"
+              data-testid="vendor-carousel-placeholder"
+              className="h-[104px] rounded-2xl bg-surface-2/70 max-sm:h-[90px]"
+            />
+          )
         )}
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card max-sm:p-3">
           <ListingTabs modes={modes} value={mode} onChange={selectMode} />
-          <ListingFilters values={filters} classify={classify} onChange={changeFilters} />
+          <ListingFilters
+            values={filters}
+            classify={classify}
+            classifyPending={vendorsQuery.isPending}
+            onChange={changeFilters}
+          />
         </div>
         <section id="games-panel" role="tabpanel" aria-labelledby={`games-tab-${mode}`}>
           <div className="mb-4 flex items-end justify-between gap-3">

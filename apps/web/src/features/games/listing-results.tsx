@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GameCategory } from '@jade/contract/games';
 import type { GameTile } from '@jade/contract/game-catalogue';
 import { useFavouriteList } from '../../api/games/favourites';

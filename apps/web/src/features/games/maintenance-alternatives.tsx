@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GameTile as Game } from '@jade/contract/game-catalogue';
 import { WrenchIcon } from '../../ui/icons';
 import { GameTile } from './game-tile';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useGameList } from '../../api/games/game-list';
 import { useRecentRngGames } from '../../api/games/recent-games';
 import { addSearchHistory, readSearchHistory, removeSearchHistory } from '../../lib/search-history';

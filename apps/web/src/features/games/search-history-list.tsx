@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ClockIcon } from '../../ui/game-icons';
 import { CloseIcon } from '../../ui/icons';
 

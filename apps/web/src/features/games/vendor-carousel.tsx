@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GameCategory, VendorCard } from '@jade/contract/games';
 import { cn } from '../../lib/cn';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';

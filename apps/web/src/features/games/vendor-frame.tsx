@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * A vendor's game in the embedded frame of the /game page. The URL was checked by the caller

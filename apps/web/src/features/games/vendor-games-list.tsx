@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { VendorCard } from '@jade/contract/games';
 import { GAME_LIST_MAX_PAGE_SIZE } from '@jade/contract/game-constants';
 import { useGamePage } from '../../api/games/game-list';

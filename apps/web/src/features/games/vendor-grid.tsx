@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { VendorCard } from '@jade/contract/games';
 import { cn } from '../../lib/cn';
 import { CategoryIcon } from '../../ui/category-icon';

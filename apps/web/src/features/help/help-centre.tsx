@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { HelpCategory, HelpTag } from '@jade/contract/content';
 import { useHelpCentre } from '../../api/content/help';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Resource } from '@jade/contract/system';
 import { paths } from '../../config/paths';
 import { useBrandName, useSiteStore } from '../../stores/site-store';

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { HOT_GROUPS } from '@jade/contract/game-constants';
 import type { GameCategory } from '@jade/contract/games';
 import { usePopularGames } from '../../api/games/home-games';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GameTile } from '@jade/contract/game-catalogue';
 import { launchGame } from '../../lib/game-launch';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NAV_CATEGORIES, type GameCategory } from '@jade/contract/game-constants';
 import type { VendorCard } from '@jade/contract/games';
 import { useGameVendors } from '../../api/system/get-game-vendors';

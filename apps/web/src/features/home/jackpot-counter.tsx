@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useJackpot } from '../../api/content/jackpot';
 import { formatMoney } from '../../lib/money';
 import { CrownIcon } from '../../ui/icons';

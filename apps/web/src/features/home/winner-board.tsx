@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useWinnerBoard } from '../../api/games/home-games';
 import { formatMoney } from '../../lib/money';
 import { prefersReducedMotion } from '../../lib/reduced-motion';

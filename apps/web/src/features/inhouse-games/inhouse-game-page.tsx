@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { INHOUSE_GAME_IDS, type InhouseGameIdWire } from '@jade/contract/inhouse-games';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/money';

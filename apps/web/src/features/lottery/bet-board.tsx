@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PLAY_TYPES, SELECTION_PATTERNS, type PlayType } from '@jade/contract/lottery-constants';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';

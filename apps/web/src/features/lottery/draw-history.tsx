@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { DrawResult, LotteryBet } from '@jade/contract/lottery';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/money';

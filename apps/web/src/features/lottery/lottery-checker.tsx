@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { checkLotteryDraw, type LotteryCheck } from '@jade/contract/lottery-fair';
 import { isServerSeed, isServerSeedHash } from '@jade/contract/provably-fair';
 import { cn } from '../../lib/cn';

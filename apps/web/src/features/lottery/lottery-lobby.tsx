@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { LotteryGame } from '@jade/contract/lottery';
 import { lotteryMenuQuery } from '../../api/lottery/lottery';
 import { callApi } from '../../api/client';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
 import { useBalance } from '../../api/wallet/wallet';
 import { currentDrawQuery } from '../../api/lottery/lottery';

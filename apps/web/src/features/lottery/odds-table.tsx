@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { PlayType } from '@jade/contract/lottery';
 import { playTypeLabel, ruleLabel } from '../../lib/lottery-labels';
 

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../../lib/centres';
 import { useBadgeStore } from '../../lib/badge-counts';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useGameVendors } from '../../api/system/get-game-vendors';
 import { categoryHref, paths } from '../../config/paths';
 import { CATEGORY_LABEL_KEYS } from '../../lib/categories';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LANGUAGE_CODES, languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { orderLanguages } from '../../lib/languages';
 import { changeLanguage } from '../../lib/change-language';

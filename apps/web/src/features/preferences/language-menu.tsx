@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LANGUAGES } from '@jade/contract/languages';
 import { cn } from '../../lib/cn';
 import { loadWithTexts } from '../../lib/load-with-texts';

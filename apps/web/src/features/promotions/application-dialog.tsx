@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMutation } from '@tanstack/react-query';
 import { APPLICATION_COMMENT_MAX } from '@jade/contract/content-constants';
 import type { Application } from '@jade/contract/content';

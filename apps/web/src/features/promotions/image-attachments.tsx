@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { APPLICATION_IMAGES_MAX } from '@jade/contract/content-constants';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from '../../ui/icons';

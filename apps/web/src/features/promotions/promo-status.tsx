@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ApplicationStatus, PromotionStatus } from '@jade/contract/content';
 import { StatusBadge, type Tone } from '../../ui/status-badge';
 

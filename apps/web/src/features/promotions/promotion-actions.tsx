@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PromotionDetail } from '@jade/contract/content';
 import { claimRaffle } from '../../api/content/promotions';

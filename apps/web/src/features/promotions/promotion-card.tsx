@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { PromotionSummary } from '@jade/contract/content';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { usePromotionDetail } from '../../api/content/promotions';
 import { isApiError } from '../../api/api-error';
 import { paths } from '../../config/paths';

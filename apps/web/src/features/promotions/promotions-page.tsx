@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PROMOTION_CATEGORIES } from '@jade/contract/content-constants';
 import type { PromotionCategory } from '@jade/contract/content';
 import { usePromotions } from '../../api/content/promotions';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { TRANSACTION_TYPES } from '@jade/contract/wallet-amounts';
 import type { MemTransItem, TransactionType } from '@jade/contract/wallet';
 import { getTransactionHistory, walletQueryKeys } from '../../api/transfers/transfers';

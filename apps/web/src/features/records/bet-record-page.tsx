@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { BetRecord } from '@jade/contract/bet-records';
 import { getBetRecords } from '../../api/records/records';
 import { errorText } from '../../lib/error-text';

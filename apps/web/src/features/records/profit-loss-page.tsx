@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { getMemPnl } from '../../api/records/records';
 import { errorText } from '../../lib/error-text';
 import { formatMoney } from '../../lib/money';

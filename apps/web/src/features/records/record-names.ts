@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { GAME_CATEGORIES } from '@jade/contract/game-constants';
 import { INHOUSE_VENDOR } from '@jade/contract/inhouse-games';
 import { getInhouseGames } from '../../api/records/records';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { INHOUSE_VENDOR } from '@jade/contract/inhouse-games';
 import type { LotteryBetStatus, PlayType } from '@jade/contract/lottery';
 import { getBetRecordDetail, verifyInhouseRound } from '../../api/records/records';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import type { Region } from '@jade/contract/system';
 import { changeLanguage } from '../../lib/change-language';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isAgentType } from '@jade/contract/account-types';
 import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
 import { transferDownline, transferUpline } from '../../api/transfers/transfers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useBalance, useMerchantWallet } from '../../api/wallet/wallet';
 import { cn } from '../../lib/cn';
 import { EyeIcon, RefreshIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { FormMessage, Spinner } from '../../ui/form-field';
 import { Modal } from '../../ui/modal/modal';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { DepositMethod } from '@jade/contract/payments';
 import { paymentKeys, startGatewayDeposit, submitManualDeposit } from '../../api/wallet/payments';
 import { isApiError } from '../../api/api-error';

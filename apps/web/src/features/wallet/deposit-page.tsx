@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { DepositMethod } from '@jade/contract/payments';
 import { getDepositMethods, getDepositSettings, paymentKeys } from '../../api/wallet/payments';
 import { useBalance } from '../../api/wallet/wallet';

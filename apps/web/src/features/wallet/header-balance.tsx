@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { BalanceValue } from '@jade/contract/wallet';
 import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
 import { useGameVendors } from '../../api/system/get-game-vendors';

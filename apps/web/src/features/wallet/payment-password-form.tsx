@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { paymentKeys, setPaymentPassword } from '../../api/wallet/payments';
 import { isApiError } from '../../api/api-error';
 import { FormMessage, SubmitButton, TextField } from '../../ui/form-field';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@jade/contract/payments';
 import { languageInfo } from '@jade/contract/languages';
 import { cn } from '../../lib/cn';

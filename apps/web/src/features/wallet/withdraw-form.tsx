@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { z } from 'zod';
 import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
 import type { PAYEE_TYPES, Withdrawal, withdrawSettingsValueSchema } from '@jade/contract/payments';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { getWithdrawSettings, hasPaymentPassword, paymentKeys } from '../../api/wallet/payments';
 import { formatMoney } from '../../lib/money';
 import { FormMessage } from '../../ui/form-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Withdrawal, WithdrawalStatusName } from '@jade/contract/payments';
 import { confirmWithdrawal, getWithdrawReport, paymentKeys } from '../../api/wallet/payments';
 import { cn } from '../../lib/cn';

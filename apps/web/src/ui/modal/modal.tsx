@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { afterNextPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from '../icons';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from 'i18next';
 import type { ContractKind, ContractValue } from '@jade/contract/agent-contracts';
 import { actOnContract, contractKeys, offerContract } from '../../../api/agents/contracts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ContractKind, ContractOverviewValue, ContractValue } from '@jade/contract/agent-contracts';
 import { contractOverviewQuery, contractRecordsQuery, type RecordQuery } from '../../../api/agents/contracts';
 import { formatMoney } from '../../../lib/money';

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ContractKind, ContractValue } from '@jade/contract/agent-contracts';
 import { contractOverviewQuery } from '../../../api/agents/contracts';
 import { ContractDialog } from './contract-dialog';

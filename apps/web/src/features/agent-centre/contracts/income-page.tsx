@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { incomeQuery } from '../../../api/agents/contracts';
 import { formatMoney } from '../../../lib/money';
 import { CoinsIcon } from '../../../ui/game-icons';

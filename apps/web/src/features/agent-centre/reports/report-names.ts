@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GAME_CATEGORIES, type GameCategory } from '@jade/contract/game-constants';
 import { INHOUSE_VENDOR } from '@jade/contract/inhouse-games';
 import { isAgentType } from '@jade/contract/account-types';

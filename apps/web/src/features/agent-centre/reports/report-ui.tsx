@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/button';

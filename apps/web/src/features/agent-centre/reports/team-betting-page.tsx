@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { agentReportKeys, getLottOrders, getLottTeamBet, getTeamBetting } from '../../../api/agents/reports';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { agentTeamKeys, getAgentNotices } from '../../../api/agents/team';
 import { cn } from '../../../lib/cn';
 import { HtmlContent } from '../../../ui/html-content';

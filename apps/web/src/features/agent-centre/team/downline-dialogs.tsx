@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DownlineMember } from '@jade/contract/agent-team';
 import type { BalanceValue } from '@jade/contract/wallet';
 import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DownlineMember } from '@jade/contract/agent-team';
 import { agentTeamKeys, getDownlines } from '../../../api/agents/team';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MessageKey } from '@jade/i18n/format';
 import type { BaccaratBet, BaccaratDescription, BaccaratRound } from '@jade/contract/inhouse-engine/baccarat';
 import type { GameInfoValue } from '@jade/contract/inhouse-games';

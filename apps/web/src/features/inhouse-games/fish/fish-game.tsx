@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { FishDescription, FishRound } from '@jade/contract/inhouse-engine/fish';
 import type { RoundValue } from '@jade/contract/inhouse-games';
 import { isApiError } from '../../../api/api-error';

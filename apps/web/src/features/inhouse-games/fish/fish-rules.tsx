@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { FishDescription } from '@jade/contract/inhouse-engine/fish';
 import type { GameInfoValue } from '@jade/contract/inhouse-games';
 import { useGameTexts } from '../../../lib/game-texts';

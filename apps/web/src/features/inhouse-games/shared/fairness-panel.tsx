@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isClientSeed } from '@jade/contract/provably-fair';
 import { rotateSeed, setClientSeed } from '../../../api/inhouse-games/inhouse-games';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from 'i18next';
 import type { FairnessState, InhouseGameIdWire, RoundValue } from '@jade/contract/inhouse-games';
 import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { SlotDescription, SlotRound, SlotSpin } from '@jade/contract/inhouse-engine/slots/index';
 import type { InhouseGameIdWire } from '@jade/contract/inhouse-games';
 import { spinSlot } from '../../../api/inhouse-games/inhouse-games';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BaccaratRound } from '@jade/contract/inhouse-engine/baccarat';
 import type { FishRound } from '@jade/contract/inhouse-engine/fish';
 import {
