@@ -36,8 +36,9 @@ async function spins(token: string, count: number): Promise<number> {
 }
 
 /**
- * One lottery line of 10.00 (the brand's least stake) on the open draw of a one-minute game; a draw
- * that closes between the two calls refuses it, so it tries the next draw.
+ * One lottery line of 10.00 (the brand's least stake) on the open draw of a one-minute game. A draw
+ * stops taking bets a little before it is drawn and the next one opens when the draw job has run, so a
+ * refusal for a closed draw waits and asks again (at most half a minute).
  */
 async function lotteryLine(token: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -55,7 +56,8 @@ async function lotteryLine(token: string): Promise<void> {
       });
       return;
     } catch (error) {
-      if (attempt === 3 || !/lottery\.draw\.closed/.test(String(error))) throw error;
+      if (attempt === 15 || !/lottery\.draw\.closed/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
 }
