@@ -12,8 +12,8 @@ import { Pagination } from '../../../ui/pagination';
 import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { StatusBadge } from '../../../ui/status-badge';
 import { PageEmpty, PageError, PageLoading } from '../page-states';
-import { daysOf, INCOME_PICKS, spanQuery, type DaySpan } from '../reports/report-days';
-import { DayRangeFilter } from '../reports/report-ui';
+import { INCOME_PICKS, spanQuery } from '../reports/report-days';
+import { DayRangeFilter, useReportFilters } from '../reports/report-ui';
 import { ContractDialog, TierTable, type ContractScreen } from './contract-dialog';
 import {
   KIND_LABELS,
@@ -186,24 +186,15 @@ function Downlines({
 function Records({ kind }: { kind: ContractKind }) {
   const { t, i18n } = useTranslation();
   const [side, setSide] = useState<'received' | 'paid'>('received');
-  const [span, setSpan] = useState<DaySpan>(() => daysOf('last30'));
-  const [pageNo, setPageNo] = useState(1);
-  const query: RecordQuery = {
-    side,
-    ...spanQuery(span),
-    pageNo,
-    pageSize: 10,
-  };
+  const filters = useReportFilters('last30');
+  const query: RecordQuery = { side, ...spanQuery(filters.span), pageNo: filters.page, pageSize: 10 };
   const records = useQuery(contractRecordsQuery(kind, query));
   const data = records.data;
   return (
     <div className="grid gap-3">
       <SegmentedTabs
         value={side}
-        onChange={(v) => {
-          setSide(v);
-          setPageNo(1);
-        }}
+        onChange={filters.refilter((v: 'received' | 'paid') => setSide(v))}
         options={[
           { value: 'received', label: t('ct_received') },
           { value: 'paid', label: t('ct_paid') },
@@ -212,14 +203,7 @@ function Records({ kind }: { kind: ContractKind }) {
         className="max-w-sm"
         testId="ct-records-side"
       />
-      <DayRangeFilter
-        value={span}
-        picks={INCOME_PICKS}
-        onChange={(next) => {
-          setSpan(next);
-          setPageNo(1);
-        }}
-      />
+      <DayRangeFilter value={filters.span} picks={INCOME_PICKS} onChange={filters.setSpan} />
       {records.isPending ? (
         <PageLoading />
       ) : records.isError ? (
@@ -285,7 +269,12 @@ function Records({ kind }: { kind: ContractKind }) {
               </tfoot>
             </table>
           </div>
-          <Pagination page={pageNo} totalPages={data.totalPages} onChange={setPageNo} className="py-3" />
+          <Pagination
+            page={filters.page}
+            totalPages={data.totalPages}
+            onChange={filters.setPage}
+            className="py-3"
+          />
         </div>
       )}
     </div>

@@ -7,8 +7,8 @@ import { CoinsIcon } from '../../../ui/game-icons';
 import { Pagination } from '../../../ui/pagination';
 import { SegmentedTabs } from '../../../ui/segmented-tabs';
 import { PageEmpty, PageError, PageLoading } from '../page-states';
-import { daysOf, INCOME_PICKS, spanQuery, type DaySpan } from '../reports/report-days';
-import { DayRangeFilter } from '../reports/report-ui';
+import { INCOME_PICKS, spanQuery } from '../reports/report-days';
+import { DayRangeFilter, useReportFilters } from '../reports/report-ui';
 
 function Tile({
   label,
@@ -38,18 +38,16 @@ function Tile({
 export function IncomePage() {
   const { t } = useTranslation();
   const [groupBy, setGroupBy] = useState<'day' | 'month'>('day');
-  const [span, setSpan] = useState<DaySpan>(() => daysOf('last30'));
-  const [pageNo, setPageNo] = useState(1);
-  const income = useQuery(incomeQuery({ groupBy, ...spanQuery(span), pageNo, pageSize: 10 }));
+  const filters = useReportFilters('last30');
+  const income = useQuery(
+    incomeQuery({ groupBy, ...spanQuery(filters.span), pageNo: filters.page, pageSize: 10 }),
+  );
   const data = income.data;
   return (
     <div className="grid gap-5" data-testid="income-page">
       <SegmentedTabs
         value={groupBy}
-        onChange={(v) => {
-          setGroupBy(v);
-          setPageNo(1);
-        }}
+        onChange={filters.refilter((v: 'day' | 'month') => setGroupBy(v))}
         options={[
           { value: 'day', label: t('inc_by_day') },
           { value: 'month', label: t('inc_by_month') },
@@ -58,14 +56,7 @@ export function IncomePage() {
         className="max-w-xs"
         testId="income-group"
       />
-      <DayRangeFilter
-        value={span}
-        picks={INCOME_PICKS}
-        onChange={(next) => {
-          setSpan(next);
-          setPageNo(1);
-        }}
-      />
+      <DayRangeFilter value={filters.span} picks={INCOME_PICKS} onChange={filters.setSpan} />
       {income.isPending ? (
         <PageLoading />
       ) : income.isError ? (
@@ -132,7 +123,12 @@ export function IncomePage() {
                   </tfoot>
                 </table>
               </div>
-              <Pagination page={pageNo} totalPages={data!.totalPages} onChange={setPageNo} className="py-3" />
+              <Pagination
+                page={filters.page}
+                totalPages={data!.totalPages}
+                onChange={filters.setPage}
+                className="py-3"
+              />
             </div>
           )}
         </>

@@ -18,8 +18,8 @@ import { customDays, DAY_PICKS, daysOf, spanQuery, type DayPick, type DaySpan } 
  * username (empty: the whole team) and the page. `refilter` wraps a filter's setter so that changing
  * it starts again at page 1.
  */
-export function useReportFilters() {
-  const [span, setSpan] = useState<DaySpan>(() => daysOf('last7'));
+export function useReportFilters(initial: Exclude<DayPick, 'custom'> = 'last7') {
+  const [span, setSpan] = useState<DaySpan>(() => daysOf(initial));
   const [username, setUsername] = useState('');
   const [page, setPage] = useState(1);
   const refilter =
