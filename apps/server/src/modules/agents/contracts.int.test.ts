@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { agentContractCalls as calls } from '@jade/contract/agent-contract-calls';
 import { opsAgentContractCalls as ops } from '@jade/contract/ops-agent-calls';
 import { walletCalls } from '@jade/contract/wallet-calls';
@@ -83,7 +84,9 @@ async function recordBets(list: Bet[]) {
       for (const b of list.slice(i, i + 500)) {
         const fact: BetFactInput = {
           source: 'inhouse',
-          sourceId: unique('ct-bet'),
+          // A UUID, not unique(): 32 random bits collide about once in 50 runs over ~14,000 bets, and
+          // a repeated source id is a re-settlement that replaces the earlier bet.
+          sourceId: `ct-bet-${randomUUID()}`,
           merchantCode: TEST_MERCHANT,
           memberId: b.memberId,
           currency: CURRENCY,
