@@ -55,9 +55,16 @@ const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// Radix's Presence reads a dialog's computed style the moment it mounts, a forced style pass of the
+// whole page in the task that opens it; ours reads it only on close (ui/presence.tsx, decision P8).
+const presence = {
+  find: /^@radix-ui\/react-presence$/,
+  replacement: path.resolve(import.meta.dirname, 'src/ui/presence.tsx'),
+};
+
 export default defineConfig({
   plugins: [fontSubsets(), react(), tailwindcss(), catalogueParts(), deferredEntry(), precompress()],
-  resolve: { alias: preactCompat },
+  resolve: { alias: [...preactCompat, presence] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),

@@ -13,9 +13,19 @@ import { CheckIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal/modal';
 import { rememberChosenRegion } from '../../lib/first-screen';
 
+/** One DisplayNames per language: building one takes milliseconds on a slow phone, and the dialog lists many countries. */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
 function countryName(region: Region, tag: string): string {
+  if (!regionNames.has(tag)) {
+    try {
+      regionNames.set(tag, new Intl.DisplayNames([tag, 'en'], { type: 'region' }));
+    } catch {
+      regionNames.set(tag, null);
+    }
+  }
   try {
-    return new Intl.DisplayNames([tag, 'en'], { type: 'region' }).of(region.country) ?? region.countryName;
+    return regionNames.get(tag)?.of(region.country) ?? region.countryName;
   } catch {
     return region.countryName;
   }
