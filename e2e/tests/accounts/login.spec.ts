@@ -35,6 +35,17 @@ test.describe('login and sessions', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('0');
 
+    // The member centre's menu: every entry keeps its icon, in one column however long its label.
+    await page.getByTestId('security-centre').click();
+    await expect(page.getByTestId('mc-entry-personalProfit')).toBeVisible();
+    const icons = await page
+      .locator('[data-testid^="mc-entry-"] svg')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect()).map((r) => [r.left, r.width]));
+    expect(icons.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(icons.map(([left]) => Math.round(left!))).size).toBe(1);
+    for (const [, width] of icons) expect(width).toBeGreaterThanOrEqual(16);
+    await page.getByTestId('member-centre-close').click();
+
     await page.getByTestId('sign-out').click();
     const confirm = page.getByTestId('logout-dialog');
     await expect(confirm).toContainText('Are you sure you want to log out?');

@@ -74,14 +74,16 @@ export function MemberCentrePanel({
                         data-testid={`mc-entry-${key}`}
                         onClick={() => setActive(key)}
                         className={cn(
-                          'flex h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition',
+                          // A long label wraps beside its icon on the desktop column (never squeezing the
+                          // icon away); the phone's row scrolls sideways instead.
+                          'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-sm leading-tight font-semibold whitespace-nowrap transition md:whitespace-normal',
                           key === active
                             ? 'bg-brand text-on-brand shadow-card'
                             : 'text-muted hover:bg-surface-3 hover:text-fg',
                         )}
                       >
-                        {entry.icon}
-                        {entry.label}
+                        <span className="flex shrink-0">{entry.icon}</span>
+                        <span className="min-w-0">{entry.label}</span>
                         {count > 0 && (
                           <span
                             data-testid={`mc-badge-${key}`}
