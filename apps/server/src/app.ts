@@ -16,6 +16,9 @@ import { createBetFacts, type BetFacts, type BetFactsSettings } from './modules/
 import { createAgents, type AgentsDeps } from './modules/agents';
 import type { AgentContracts } from './modules/agents/contracts';
 import { agentRoutes } from './modules/agents/routes';
+import { createRewards, type Rewards } from './modules/rewards';
+import { opsRewardRoutes } from './modules/rewards/ops-routes';
+import { rewardRoutes } from './modules/rewards/routes';
 import { createContent } from './modules/content';
 import { opsContentRoutes } from './modules/content/ops-routes';
 import { contentRoutes } from './modules/content/routes';
@@ -113,6 +116,8 @@ export interface AppDeps {
   lottery?: Partial<LotterySchedule>;
   /** Agent contracts: payer, dividend period, settlement lag, test period (AGENT_* env). */
   agentContracts?: AgentsDeps['contracts'];
+  /** How often the VIP facts job runs once caught up (REWARDS_VIP_INTERVAL_MS). */
+  rewards?: { vipIntervalMs?: number | undefined } | undefined;
   /** Where the vendor simulator reaches this server's API; default: the address the app listens on. */
   vendorSimJadeUrl?: string;
   /** VENDOR_SIM: the demo vendor's pages (/vendor-sim) are served; default on. */
@@ -161,6 +166,8 @@ declare module 'fastify' {
     betFacts: BetFacts;
     /** Agent contracts (main.ts starts their settlement chains; tests run periods). */
     agentContracts: AgentContracts;
+    /** The reward economy (main.ts starts the VIP facts chain; tests run it). */
+    rewards: Rewards;
   }
 }
 
@@ -288,6 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counters,
     settings: deps.payments,
     now: deps.now,
+    // A credited deposit counts toward the member's VIP month (rewards, built below), in its transaction.
+    onDepositCredited: async (tx, deposit) => rewards.vip.depositCredited(tx, deposit),
   });
   const operators = createOperators({
     db,
@@ -461,6 +470,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const [kind, handler] of agents.jobHandlers) jobHandlers.set(kind, handler);
   app.decorate('agentContracts', agents.contracts);
   await app.register(async (api) => agentRoutes(api, { agents }));
+
+  // The reward economy (modules/rewards): VIP levels from the bet facts and the deposits.
+  const rewards = createRewards({
+    db,
+    ledger,
+    facts: betFacts,
+    members: accounts.repo,
+    merchant: async (code) => (await brands.directory()).byCode.get(code),
+    merchants: async () => (await brands.directory()).merchants,
+    vipIntervalMs: deps.rewards?.vipIntervalMs,
+    now: deps.now,
+  });
+  for (const [kind, handler] of rewards.jobHandlers) jobHandlers.set(kind, handler);
+  app.decorate('rewards', rewards);
+  await app.register(async (api) => rewardRoutes(api, { rewards }));
+  await app.register(async (api) => opsRewardRoutes(api, { rewards }));
 
   const firstScreen = createFirstScreenRenderer({
     brands,

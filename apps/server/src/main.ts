@@ -92,6 +92,7 @@ async function main() {
     ledgerBatch: config.ledgerBatch,
     lottery: config.lottery,
     agentContracts: config.agentContracts,
+    rewards: config.rewards,
     vendorSim: config.vendorSim,
     securityHeaders: config.securityHeaders,
   });
@@ -171,6 +172,8 @@ async function main() {
   await app.betFacts.ensureRollupJob();
   // And the agent contracts' settlement chains (one per merchant and kind).
   await app.agentContracts.settlement.ensureScheduled();
+  // And the rewards' VIP figures from the bet facts.
+  await app.rewards.vip.ensureJob();
   jobs.start();
   console.info(`Jade is ready at ${readableUrl(config.host, config.port)}`);
 }

@@ -11,6 +11,8 @@ import { lotteryCalls } from './lottery-calls';
 import { opsAgentContractCalls } from './ops-agent-calls';
 import { opsAgentReportCalls } from './ops-agent-report-calls';
 import { operatorCalls, paymentCalls } from './payment-calls';
+import { opsRewardCalls } from './ops-reward-calls';
+import { rewardCalls } from './reward-calls';
 import { systemCalls } from './system-calls';
 import { walletCalls } from './wallet-calls';
 
@@ -30,6 +32,8 @@ export const CALL_TABLES: readonly { name: string; module: string; calls: Record
   { name: 'lotteryCalls', module: 'lottery-calls', calls: lotteryCalls },
   { name: 'paymentCalls', module: 'payment-calls', calls: paymentCalls },
   { name: 'operatorCalls', module: 'payment-calls', calls: operatorCalls },
+  { name: 'rewardCalls', module: 'reward-calls', calls: rewardCalls },
+  { name: 'opsRewardCalls', module: 'ops-reward-calls', calls: opsRewardCalls },
   { name: 'systemCalls', module: 'system-calls', calls: systemCalls },
   { name: 'walletCalls', module: 'wallet-calls', calls: walletCalls },
 ];

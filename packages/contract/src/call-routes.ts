@@ -14,6 +14,8 @@ import type * as gameCallsModule from './game-calls';
 import type * as inhouseGameCallsModule from './inhouse-game-calls';
 import type * as lotteryCallsModule from './lottery-calls';
 import type * as paymentCallsModule from './payment-calls';
+import type * as rewardCallsModule from './reward-calls';
+import type * as opsRewardCallsModule from './ops-reward-calls';
 import type * as systemCallsModule from './system-calls';
 import type * as walletCallsModule from './wallet-calls';
 
@@ -590,6 +592,21 @@ export const operatorCalls = {
   unfreezeMember: { method: 'POST', path: '/ops/members/unfreeze', module: 'COMM3', auth: 'operator' },
   audit: { method: 'GET', path: '/ops/audit', module: 'COMM3', auth: 'operator' },
 } as CallRoutes<typeof paymentCallsModule.operatorCalls>;
+
+export const rewardCalls = {
+  rankProgress: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+    module: 'COMM3',
+    auth: 'member',
+  },
+  vipLadder: { method: 'GET', path: '/wps/rewards/vip', module: 'COMM3', auth: 'public' },
+} as CallRoutes<typeof rewardCallsModule.rewardCalls>;
+
+export const opsRewardCalls = {
+  vipLadder: { method: 'GET', path: '/ops/rewards/vip', module: 'COMM3', auth: 'operator' },
+  setVipLadder: { method: 'POST', path: '/ops/rewards/vip', module: 'COMM3', auth: 'operator' },
+} as CallRoutes<typeof opsRewardCallsModule.opsRewardCalls>;
 
 export const systemCalls = {
   status: { method: 'GET', path: '/wps/system/status', module: 'COMM3', auth: 'public' },

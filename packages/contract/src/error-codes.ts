@@ -117,6 +117,8 @@ export const ERROR_CODES = [
   'contract.not.direct.downline',
   'contract.offer.pending',
   'contract.not.top.level',
+  // Rewards (docs/api.md, "Rewards").
+  'vip.ladder.invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

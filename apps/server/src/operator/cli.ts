@@ -25,6 +25,7 @@ import { PAYMENTS_COMMANDS, PAYMENTS_USAGE, parsePaymentsArgs } from './payments
 import { runPaymentsCommand } from './payments-cli';
 import { AGENTS_USAGE, runAgentsCommand } from './agents-cli';
 import { CONTENT_USAGE, runContentCommand } from './content-cli';
+import { REWARDS_USAGE, runRewardsCommand } from './rewards-cli';
 import {
   BACKUP_USAGE,
   BackupError,
@@ -56,6 +57,28 @@ async function content(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${CONTENT_USAGE}`);
+      return 2;
+    }
+    if (error instanceof AppError) {
+      console.error(`Refused: ${error.errorCode}${error.value ? ` ${JSON.stringify(error.value)}` : ''}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Rewards: the VIP ladder (rewards-cli.ts). */
+async function rewards(argv: readonly string[]): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase(config, () => undefined, 2);
+  try {
+    await runRewardsCommand(argv, database.handle.db);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${REWARDS_USAGE}`);
       return 2;
     }
     if (error instanceof AppError) {
@@ -357,6 +380,7 @@ async function main() {
   if (PAYMENTS_COMMANDS.has(argv[0] ?? '')) return payments(argv);
   if (argv[0] === 'content') return content(argv.slice(1));
   if (argv[0] === 'agents') return agents(argv.slice(1));
+  if (argv[0] === 'rewards') return rewards(argv.slice(1));
   if (argv[0] === 'backup' || argv[0] === 'restore') return backupOrRestore(argv);
   let command: OperatorCommand;
   try {
@@ -369,7 +393,9 @@ async function main() {
     throw error;
   }
   if (command.kind === 'help') {
-    console.info(`${USAGE}\n\n${PAYMENTS_USAGE}\n\n${CONTENT_USAGE}\n\n${AGENTS_USAGE}\n\n${BACKUP_USAGE}`);
+    console.info(
+      `${USAGE}\n\n${PAYMENTS_USAGE}\n\n${CONTENT_USAGE}\n\n${AGENTS_USAGE}\n\n${REWARDS_USAGE}\n\n${BACKUP_USAGE}`,
+    );
     return 0;
   }
   try {

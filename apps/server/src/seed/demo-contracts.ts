@@ -5,7 +5,7 @@ import { members } from '../modules/accounts/tables';
 import type { AgentContracts } from '../modules/agents/contracts';
 import { maxRate, periodOfKind, type Tier } from '../modules/agents/contracts-rules';
 import { storedTiers } from '../modules/agents/contracts-service';
-import { periodContaining } from '../modules/agents/periods';
+import { periodContaining } from '../platform/time/brand-periods';
 
 const DAY = 86_400_000;
 

@@ -14,6 +14,7 @@ import { vendors } from '../modules/games/tables';
 import { siteSettings } from '../modules/settings/tables';
 import { createLedgerService } from '../modules/ledger/ledger-service';
 import { seedPaymentsDemo } from '../modules/payments/seed';
+import { seedRewardsDemo } from '../modules/rewards/seed';
 import { seedContentDemo } from '../modules/content/seed';
 import { seedTeamDemo } from '../modules/agents/team-seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     if (existing.length > 0) {
       // Added later than the brand: databases seeded before payments existed get them on the next start.
       await seedPaymentsDemo(tx);
+      await seedRewardsDemo(tx);
       await seedGamesCatalogue(tx);
       await seedContentDemo(
         tx,
@@ -134,6 +136,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       tx,
     );
     await seedPaymentsDemo(tx);
+    await seedRewardsDemo(tx);
     await seedGamesCatalogue(tx);
     await seedContentDemo(
       tx,

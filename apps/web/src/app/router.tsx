@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'pvp', lazy: listing },
           { path: 'promotions', lazy: page(() => import('./routes/promotions'), { landing: true }) },
           { path: 'promoDetail', lazy: page(() => import('./routes/promo-detail')) },
+          { path: 'vip', lazy: page(() => import('./routes/vip')) },
           { path: 'help', lazy: page(() => import('./routes/help')) },
           { path: 'helpmc', lazy: page(() => import('./routes/helpmc')) },
           { path: 'down', lazy: download },

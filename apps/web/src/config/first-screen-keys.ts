@@ -152,6 +152,7 @@ export const FIRST_SCREEN_KEYS: readonly string[] = [
   'vendor_maintenance',
   'vendors_of',
   'view_all',
+  'vip_open',
   'wallet_balance',
   'wallet_breakdown',
   'withdraw',

@@ -22,6 +22,8 @@ export const paths = {
   pvp: '/pvp',
   promotions: '/promotions',
   promoDetail: '/promoDetail',
+  /** The VIP club: the member's level, the month's progress and the brand's ladder (issue 15). */
+  vip: '/vip',
   seamless: '/seamless',
   fbsports: '/fbsports',
   help: '/help',

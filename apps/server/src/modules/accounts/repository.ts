@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
 import {
   captchas,
   loginAudit,
@@ -120,6 +121,44 @@ export function createAccountsRepository(db: Database) {
     },
     async setLanguage(id: number, language: string): Promise<void> {
       await db.update(members).set({ language }).where(eq(members.id, id));
+    },
+    /** Members as the VIP rules read them (rewards module, in its transaction). */
+    async vipMembers(tx: DbOrTx, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({
+          id: members.id,
+          merchantCode: members.merchantCode,
+          type: members.type,
+          vipLevel: members.vipLevel,
+        })
+        .from(members)
+        .where(inArray(members.id, [...ids]));
+    },
+    /** A merchant's members above VIP level 0, after `afterId` in id order (the monthly review). */
+    async rankedMembers(tx: DbOrTx, merchantCode: string, afterId: number, limit: number) {
+      return tx
+        .select({
+          id: members.id,
+          merchantCode: members.merchantCode,
+          type: members.type,
+          vipLevel: members.vipLevel,
+        })
+        .from(members)
+        .where(and(eq(members.merchantCode, merchantCode), gt(members.vipLevel, 0), gt(members.id, afterId)))
+        .orderBy(members.id)
+        .limit(limit);
+    },
+    /** Sets a member's VIP level (the monthly review, which may lower it). */
+    async setVipLevel(tx: DbOrTx, id: number, level: number): Promise<void> {
+      await tx.update(members).set({ vipLevel: level }).where(eq(members.id, id));
+    },
+    /** Raises a member's VIP level, never lowers it (a concurrent rise from fresher figures wins). */
+    async raiseVipLevel(tx: DbOrTx, id: number, level: number): Promise<void> {
+      await tx
+        .update(members)
+        .set({ vipLevel: sql`greatest(${members.vipLevel}, ${level})` })
+        .where(eq(members.id, id));
     },
     async setStatus(id: number, status: 'active' | 'frozen'): Promise<void> {
       await db.update(members).set({ status }).where(eq(members.id, id));

@@ -31,7 +31,7 @@ import {
   type Tier,
 } from './contracts-rules';
 import type { ContractRow, ContractsRepository, SettlementRow } from './contracts-repository';
-import { brandDayOf, brandDayStart } from './periods';
+import { brandDayOf, brandDayStart } from '../../platform/time/brand-periods';
 
 /** How contracts are paid and settled; AGENT_* environment variables (docs/operations.md). */
 export interface ContractsSettings {

@@ -19,7 +19,7 @@ import { createLedgerService, type LedgerService } from '../ledger/ledger-servic
 import { ledgerTransfers } from '../ledger/tables';
 import { createAgentContracts } from './contracts';
 import { payout, type Tier } from './contracts-rules';
-import { brandDayOf, periodContaining } from './periods';
+import { brandDayOf, periodContaining } from '../../platform/time/brand-periods';
 import { SETTLE_ONE_JOB, SETTLE_PERIOD_JOB } from './settlement-service';
 import { agentContracts, agentSettlements } from './tables';
 

@@ -1,6 +1,6 @@
 import { AGENT_REPORT_MAX_DAYS, daysBetween, spanDays, type ReportSpan } from '@jade/contract/agent-reports';
 import { RequestParamError } from '../../platform/errors';
-import { brandDayOf, zoneOffsetMs } from './periods';
+import { brandDayOf, zoneOffsetMs } from '../../platform/time/brand-periods';
 
 /**
  * Brand days of the reports: `yyyy-MM-dd` in the merchant's time zone (an IANA name, so a day may be

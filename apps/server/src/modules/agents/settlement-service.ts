@@ -10,7 +10,7 @@ import type { LedgerService, TransferRequest } from '../ledger/ledger-service';
 import { payout, periodOfKind } from './contracts-rules';
 import type { ContractRow, ContractsRepository } from './contracts-repository';
 import { tiersOf, type ContractsSettings } from './contracts-service';
-import { brandDays, periodContaining, periodEndingAt, type Period } from './periods';
+import { brandDays, periodContaining, periodEndingAt, type Period } from '../../platform/time/brand-periods';
 
 /**
  * Settlement of agent contracts (docs/architecture.md "Agent contracts"): one self-rescheduling job

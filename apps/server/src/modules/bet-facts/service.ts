@@ -302,6 +302,11 @@ export function createBetFacts(deps: {
   const reports = {
     teamTotals,
 
+    async ownFigures(memberIds: readonly number[], from: string, to: string) {
+      checkDays(from, to);
+      return repo.perOwner(memberIds, [0], from, to);
+    },
+
     async rolledUpTo(at: Date) {
       const cursor = (await repo.cursorOf(ROLLUP_CONSUMER)) ?? { txId: '0', factId: 0 };
       return !(await repo.pendingBefore(cursor, at));

@@ -172,6 +172,11 @@ export interface BetFactsReports {
   byVendor(q: TeamQuery): Promise<VendorRow[]>;
   hourTotals(q: HourQuery): Promise<TeamFigures>;
   /**
+   * Each member's own bets (not their team's) over brand days from..to: the rewards' VIP turnover,
+   * rebates and wagering. Members without a bet in the range are absent.
+   */
+  ownFigures(memberIds: readonly number[], from: BrandDay, to: BrandDay): Promise<Map<number, BetFigures>>;
+  /**
    * True when every fact committed by `at` is in the roll-ups: a period's settlement waits for it
    * (run it a little after the period closes, so no bet of the period is still in flight).
    */

@@ -67,11 +67,22 @@ export function depositView(row: DepositRow, methodName: string, hasReceipt: boo
 
 const CANCELLABLE: readonly DepositStatus[] = ['pending', 'awaiting_payment'];
 
+/** A deposit just credited, as other capabilities see it (rewards: VIP deposits, first-deposit bonus). */
+export interface CreditedDeposit {
+  depositId: number;
+  memberId: number;
+  merchantCode: string;
+  amount: bigint;
+  creditedAt: Date;
+}
+
 export function createDepositService(deps: {
   db: Database;
   ledger: PaymentsLedger;
   gateway: PaymentGateway;
   now: () => number;
+  /** Runs in the crediting transaction: what it writes commits with the credit, or neither does. */
+  onCredited?: ((tx: DbTransaction, deposit: CreditedDeposit) => Promise<void>) | undefined;
 }) {
   const { db, ledger, gateway, now } = deps;
 
@@ -161,6 +172,13 @@ export function createDepositService(deps: {
       .set({ status: 'credited', creditedAt: t, updatedAt: t })
       .where(eq(deposits.id, row.id))
       .returning();
+    await deps.onCredited?.(tx, {
+      depositId: row.id,
+      memberId: row.memberId,
+      merchantCode: row.merchantCode,
+      amount: row.amount,
+      creditedAt: t,
+    });
     return updated!;
   }
 

@@ -2,7 +2,8 @@ import type { Database } from '../../platform/db/client';
 import type { JobHandler } from '../../platform/jobs/worker';
 import type { CounterStore } from '../../platform/rate-limit/counter-store';
 import type { PasswordHasher } from '../accounts/passwords';
-import { createDepositService } from './deposits';
+import type { DbTransaction } from '../../platform/jobs/queue';
+import { createDepositService, type CreditedDeposit } from './deposits';
 import { createGatewaySim, loadGatewaySimSecret, SIM_NOTIFY_JOB } from './gateway-sim';
 import type { PaymentsLedger } from './ledger-port';
 import { DEFAULT_PAYMENTS_SETTINGS, type PaymentsSettings } from './settings';
@@ -16,6 +17,8 @@ export function createPayments(deps: {
   counters: CounterStore;
   settings?: Partial<PaymentsSettings> | undefined;
   now?: (() => number) | undefined;
+  /** A deposit was credited (in its transaction): the rewards count it. */
+  onDepositCredited?: ((tx: DbTransaction, deposit: CreditedDeposit) => Promise<void>) | undefined;
 }) {
   const settings: PaymentsSettings = { ...DEFAULT_PAYMENTS_SETTINGS, ...deps.settings };
   const now = deps.now ?? Date.now;
@@ -34,7 +37,13 @@ export function createPayments(deps: {
     windowMs: settings.notificationWindowMs,
     enabled: settings.gatewaySim,
   });
-  const deposits = createDepositService({ db: deps.db, ledger: deps.ledger, gateway: sim.gateway, now });
+  const deposits = createDepositService({
+    db: deps.db,
+    ledger: deps.ledger,
+    gateway: sim.gateway,
+    now,
+    onCredited: deps.onDepositCredited,
+  });
   const withdrawals = createWithdrawalService({
     db: deps.db,
     ledger: deps.ledger,

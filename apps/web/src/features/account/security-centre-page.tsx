@@ -1,10 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useRankProgress } from '../../api/rewards/vip';
+import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/use-translation';
 import { loadMemberInfo } from '../../lib/session';
 import { useLocaleStore } from '../../stores/locale-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useIsTrial, useSessionStore } from '../../stores/session-store';
+import { useModalStore } from '../../stores/modal-store';
 import { Avatar } from '../../ui/avatar';
-import { LockIcon } from '../../ui/icons';
+import { CrownIcon, LockIcon } from '../../ui/icons';
 import { ChangePasswordForm } from './change-password-form';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -15,6 +19,43 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
         {value}
       </dd>
     </div>
+  );
+}
+
+/** This month's way to the next VIP level, and the way to the VIP club page (which closes the centre). */
+function VipProgress() {
+  const { t } = useTranslation();
+  const trial = useIsTrial();
+  const progress = useRankProgress(!trial).data;
+  const close = useModalStore((s) => s.close);
+  if (!progress) return null;
+  const { actual, expected } = progress.monthlyTurnover;
+  const percent = expected <= 0 ? 100 : Math.min(100, Math.floor((actual / expected) * 100));
+  return (
+    <Link
+      to={paths.vip}
+      onClick={() => close('memberCentre')}
+      data-testid="mc-vip-progress"
+      className="mt-4 block rounded-xl border border-gold/40 bg-gold-soft/50 p-3.5 transition hover:border-gold"
+    >
+      <span className="flex items-center justify-between gap-3 text-sm">
+        <span className="flex items-center gap-2 font-bold text-gold-fg">
+          <CrownIcon size={16} />
+          {progress.nextRankName ? t('vip_next_level', { 0: progress.nextRankName }) : t('vip_top_level')}
+        </span>
+        <span className="font-semibold text-muted tabular-nums">{percent}%</span>
+      </span>
+      <span
+        role="progressbar"
+        aria-label={t('vip_month_turnover')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 block h-2 overflow-hidden rounded-full bg-surface-3"
+      >
+        <span className="block h-full rounded-full bg-gold" style={{ width: `${percent}%` }} />
+      </span>
+    </Link>
   );
 }
 
@@ -63,6 +104,7 @@ export function SecurityCentrePage() {
           <Row label={t('mc_reg_date')} value={date || '…'} testId="mc-reg-date" />
           <Row label={t('mc_vip')} value={info?.clubLabel.labelName ?? '…'} testId="mc-vip" />
         </dl>
+        <VipProgress />
       </section>
       <section className="rounded-2xl border border-line bg-surface p-5 shadow-card">
         <h3 className="mb-4 flex items-center gap-2 text-base font-bold">

@@ -1,10 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/use-translation';
 import { openAgentCentre, openMemberCentre } from '../../lib/centres';
 import { cn } from '../../lib/cn';
 import { useCanSee } from '../../lib/gates';
 import { useModalStore } from '../../stores/modal-store';
-import { LogoutIcon, MailIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
+import { CrownIcon, LogoutIcon, MailIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
 import type { LazyMenuProps } from '../../ui/lazy-menu';
 import { DepositIcon, WithdrawIcon } from '../../ui/money-icons';
 import { Identity, menuItem, UnreadPill } from './header-account-area';
@@ -15,6 +17,7 @@ export function AccountMenu({ trigger, defaultOpen }: LazyMenuProps) {
   const openModal = useModalStore((s) => s.open);
   const memberCentre = useCanSee('member');
   const agentCentre = useCanSee('agent');
+  const navigate = useNavigate();
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
@@ -43,6 +46,14 @@ export function AccountMenu({ trigger, defaultOpen }: LazyMenuProps) {
           >
             <WithdrawIcon size={18} className="text-brand-fg" />
             {t('withdraw')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={menuItem}
+            onSelect={() => void navigate(paths.vip)}
+            data-testid="menu-vip"
+          >
+            <CrownIcon size={18} className="text-gold-fg" />
+            {t('vip_title')}
           </DropdownMenu.Item>
           {memberCentre && (
             <DropdownMenu.Item className={menuItem} onSelect={() => openMemberCentre('securityCenter')}>

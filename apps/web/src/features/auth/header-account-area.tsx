@@ -1,6 +1,8 @@
 import { lazy, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { useReportUnreadToBadge, useUnreadCount } from '../../api/content/messages';
+import { paths } from '../../config/paths';
 import { useBadgeTotal } from '../../lib/badge-counts';
 import { openAgentCentre, openMemberCentre } from '../../lib/centres';
 import { cn } from '../../lib/cn';
@@ -111,9 +113,15 @@ function MemberArea({ balance }: { balance?: ReactNode }) {
   const canRegisterMobile = useModule('MOBILENUMREG3') || false;
   return (
     <div className="flex items-center gap-2 text-on-header" data-testid="member-area">
-      <div className="flex items-center gap-2.5 pr-1">
+      <Link
+        to={paths.vip}
+        aria-label={t('vip_open')}
+        title={t('vip_open')}
+        data-testid="header-vip"
+        className="flex items-center gap-2.5 rounded-xl pr-1 transition hover:opacity-90"
+      >
         <Identity />
-      </div>
+      </Link>
       {balance}
       {memberCentre && (
         <Button

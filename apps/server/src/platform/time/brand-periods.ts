@@ -1,8 +1,8 @@
 import type { ContractPeriod } from '@jade/contract/agent-contracts';
 
 /**
- * Settlement periods in the brand's time zone (an IANA name, merchants.time_zone): pure functions of
- * instants (epoch ms). A period is [start, end).
+ * Periods in the brand's time zone (an IANA name, merchants.time_zone) for settlements and reviews
+ * (agent contracts, rewards): pure functions of instants (epoch ms). A period is [start, end).
  */
 
 const MINUTE = 60_000;
@@ -60,6 +60,11 @@ function fromLocal(localMs: number, zone: string): number {
 /** `YYYY-MM-DD` of the brand day an instant falls in. */
 export function brandDayOf(t: number, zone: string): string {
   return new Date(t + zoneOffsetMs(zone, t)).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM` of the brand month an instant falls in. */
+export function brandMonthOf(t: number, zone: string): string {
+  return brandDayOf(t, zone).slice(0, 7);
 }
 
 /** The period of kind `period` that contains instant `t`. */

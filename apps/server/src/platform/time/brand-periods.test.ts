@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandDayOf, brandDays, lastClosedPeriod, periodContaining, periodEndingAt } from './periods';
+import { brandDayOf, brandDays, lastClosedPeriod, periodContaining, periodEndingAt } from './brand-periods';
 
 const iso = (t: number) => new Date(t).toISOString();
 const MMT = 'Asia/Yangon'; // UTC+6:30

@@ -1,0 +1,38 @@
+import type { Database } from '../../platform/db/client';
+import type { JobHandler } from '../../platform/jobs/worker';
+import type { BetFactsConsumers } from '../bet-facts';
+import type { LedgerService } from '../ledger/ledger-service';
+import { createRewardsRepository } from './repository';
+import { createVip, type VipDeps } from './vip';
+
+/** What the rewards capability is built from (app.ts). */
+export interface RewardsDeps {
+  db: Database;
+  ledger: Pick<LedgerService, 'transfer'>;
+  facts: Pick<BetFactsConsumers, 'readBatch'>;
+  members: VipDeps['members'];
+  merchant: VipDeps['merchant'];
+  merchants: VipDeps['merchants'];
+  vipIntervalMs?: number | undefined;
+  now?: (() => number) | undefined;
+}
+
+/** Builds the reward economy (issue 15): VIP levels so far; rebates and bonuses come next. */
+export function createRewards(deps: RewardsDeps) {
+  const repo = createRewardsRepository(deps.db);
+  const vip = createVip({
+    db: deps.db,
+    repo,
+    ledger: deps.ledger,
+    facts: deps.facts,
+    members: deps.members,
+    merchant: deps.merchant,
+    merchants: deps.merchants,
+    intervalMs: deps.vipIntervalMs,
+    now: deps.now ?? Date.now,
+  });
+  const jobHandlers = new Map<string, JobHandler>([...vip.jobHandlers]);
+  return { repo, vip, jobHandlers };
+}
+
+export type Rewards = ReturnType<typeof createRewards>;

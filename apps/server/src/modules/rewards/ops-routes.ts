@@ -1,0 +1,27 @@
+import { opsRewardCalls as c } from '@jade/contract/ops-reward-calls';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/http/register-call';
+import { operatorOf } from '../operators/service';
+import type { Rewards } from './index';
+
+/** Operator calls of rewards (`/ops/rewards/*`): `view` to read, `adjust` to change (audited). */
+export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
+  const { vip } = deps.rewards;
+  const open = { access: 'open', tag: 'operator' } as const;
+  registerCall(
+    app,
+    c.vipLadder,
+    async ({ request, query }) => {
+      operatorOf(request, 'view');
+      const { levels, retention } = await vip.ladder(query.merchantCode);
+      return { levels, retention };
+    },
+    open,
+  );
+  registerCall(
+    app,
+    c.setVipLadder,
+    async ({ request, body }) => vip.setLadder(body, operatorOf(request, 'adjust')),
+    open,
+  );
+}

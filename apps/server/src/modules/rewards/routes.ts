@@ -1,0 +1,19 @@
+import { rewardCalls as c } from '@jade/contract/reward-calls';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NotLoggedInError } from '../../platform/errors';
+import { registerCall } from '../../platform/http/register-call';
+import type { Rewards } from './index';
+
+function memberOf(request: FastifyRequest) {
+  if (!request.member) throw new NotLoggedInError();
+  return request.member;
+}
+
+/** The players' reward calls: each answers for the caller alone. */
+export async function rewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
+  const { vip } = deps.rewards;
+  registerCall(app, c.rankProgress, async ({ request }) => vip.progress(memberOf(request)));
+  registerCall(app, c.vipLadder, async ({ request }) =>
+    vip.ladder(request.member?.merchantCode ?? request.ctx.merchant.code, request.member),
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError } from './parse-args';
+import { parseLevelList } from './rewards-cli';
+
+describe('rewards vip set levels', () => {
+  it('reads levels from level 0 in order', () => {
+    expect(parseLevelList('VIP0:0:0:0:0,Gold:1000.50:10000:5000:38')).toEqual([
+      {
+        level: 0,
+        name: 'VIP0',
+        depositThreshold: '0',
+        turnoverThreshold: '0',
+        retainTurnover: '0',
+        upgradeBonus: '0',
+      },
+      {
+        level: 1,
+        name: 'Gold',
+        depositThreshold: '1000.50',
+        turnoverThreshold: '10000',
+        retainTurnover: '5000',
+        upgradeBonus: '38',
+      },
+    ]);
+  });
+
+  it('refuses missing fields, extra fields and bad amounts', () => {
+    expect(() => parseLevelList(undefined)).toThrow(UsageError);
+    expect(() => parseLevelList('VIP0:0:0:0')).toThrow('Bad level');
+    expect(() => parseLevelList('VIP0:0:0:0:0:9')).toThrow('Bad level');
+    expect(() => parseLevelList('VIP0:0:-5:0:0')).toThrow('Bad level');
+    expect(() => parseLevelList('VIP0:0:1.234:0:0')).toThrow('Bad level');
+  });
+});

@@ -1,0 +1,5 @@
+import { VipPage } from '../../features/rewards/vip-page';
+
+export function Component() {
+  return <VipPage />;
+}
