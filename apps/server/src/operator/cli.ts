@@ -46,17 +46,24 @@ import {
 } from '../platform/db/embedded-snapshot';
 import { startEmbeddedPostgres } from '../platform/db/embedded-postgres';
 
-/** Banners, announcements, promotions, help, popups, messages, feedback, jackpot (content-cli.ts). */
-async function content(argv: readonly string[]): Promise<number> {
+/**
+ * Runs a command family against the configured database: exit code 0 when it is done, 1 when a rule
+ * refused it (AppError), 2 on a usage error (its usage printed).
+ */
+async function databaseCommand(
+  usage: string,
+  run: (db: Database, config: AppConfig) => Promise<void>,
+  options: { seed?: boolean } = {},
+): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase(config, () => undefined, 2);
   try {
-    if (config.seedDemo) await seedDemo(database.handle.db);
-    await runContentCommand(argv, database.handle.db, config);
+    if (options.seed && config.seedDemo) await seedDemo(database.handle.db);
+    await run(database.handle.db, config);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${CONTENT_USAGE}`);
+      console.error(`${error.message}\n\n${usage}`);
       return 2;
     }
     if (error instanceof AppError) {
@@ -69,49 +76,17 @@ async function content(argv: readonly string[]): Promise<number> {
   }
 }
 
-/** Rewards: the VIP ladder (rewards-cli.ts). */
-async function rewards(argv: readonly string[]): Promise<number> {
-  const config = loadConfig();
-  const database = await openDatabase(config, () => undefined, 2);
-  try {
-    await runRewardsCommand(argv, database.handle.db);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${REWARDS_USAGE}`);
-      return 2;
-    }
-    if (error instanceof AppError) {
-      console.error(`Refused: ${error.errorCode}${error.value ? ` ${JSON.stringify(error.value)}` : ''}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
-}
+/** Banners, announcements, promotions, help, popups, messages, feedback, jackpot (content-cli.ts). */
+const content = (argv: readonly string[]) =>
+  databaseCommand(CONTENT_USAGE, (db, config) => runContentCommand(argv, db, config), { seed: true });
+
+/** Rewards: the VIP ladder and its review (rewards-cli.ts). */
+const rewards = (argv: readonly string[]) =>
+  databaseCommand(REWARDS_USAGE, (db) => runRewardsCommand(argv, db));
 
 /** Agent contracts: list, set a top-level agent's, pause, re-run a period, export CSV (agents-cli.ts). */
-async function agents(argv: readonly string[]): Promise<number> {
-  const config = loadConfig();
-  const database = await openDatabase(config, () => undefined, 2);
-  try {
-    await runAgentsCommand(argv, database.handle.db, config);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${AGENTS_USAGE}`);
-      return 2;
-    }
-    if (error instanceof AppError) {
-      console.error(`Refused: ${error.errorCode}${error.value ? ` ${JSON.stringify(error.value)}` : ''}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
-}
+const agents = (argv: readonly string[]) =>
+  databaseCommand(AGENTS_USAGE, (db, config) => runAgentsCommand(argv, db, config));
 
 /** Deposits, withdrawals, adjustments, freezing and the operator audit (payments-args.ts). */
 async function payments(argv: readonly string[]): Promise<number> {

@@ -63,7 +63,7 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
   if (!merchantCode || !(await merchant(merchantCode)))
     throw new UsageError('A known merchant code is required.');
   if (command === 'show') {
-    const { levels, retention } = await vip.ladder(merchantCode);
+    const { levels, retention } = await vip.operatorLadder(merchantCode);
     line({ merchantCode, retention });
     for (const l of levels) line(l);
     return;

@@ -41,6 +41,14 @@ function asUniqueViolation(error: unknown): UniqueViolation | null {
   return pgError.code === '23505' ? new UniqueViolation(pgError.constraint ?? '') : null;
 }
 
+/** A member as the VIP rules read it (rewards module). */
+const VIP_COLUMNS = {
+  id: members.id,
+  merchantCode: members.merchantCode,
+  type: members.type,
+  vipLevel: members.vipLevel,
+};
+
 export function createAccountsRepository(db: Database) {
   return {
     // ---------------------------------------------------------------------------------------- members
@@ -126,24 +134,14 @@ export function createAccountsRepository(db: Database) {
     async vipMembers(tx: DbOrTx, ids: readonly number[]) {
       if (ids.length === 0) return [];
       return tx
-        .select({
-          id: members.id,
-          merchantCode: members.merchantCode,
-          type: members.type,
-          vipLevel: members.vipLevel,
-        })
+        .select(VIP_COLUMNS)
         .from(members)
         .where(inArray(members.id, [...ids]));
     },
     /** A merchant's members above VIP level 0, after `afterId` in id order (the monthly review). */
     async rankedMembers(tx: DbOrTx, merchantCode: string, afterId: number, limit: number) {
       return tx
-        .select({
-          id: members.id,
-          merchantCode: members.merchantCode,
-          type: members.type,
-          vipLevel: members.vipLevel,
-        })
+        .select(VIP_COLUMNS)
         .from(members)
         .where(and(eq(members.merchantCode, merchantCode), gt(members.vipLevel, 0), gt(members.id, afterId)))
         .orderBy(members.id)

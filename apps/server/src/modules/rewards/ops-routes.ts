@@ -11,11 +11,7 @@ export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rew
   registerCall(
     app,
     c.vipLadder,
-    async ({ request, query }) => {
-      operatorOf(request, 'view');
-      const { levels, retention } = await vip.ladder(query.merchantCode);
-      return { levels, retention };
-    },
+    async ({ request, query }) => (operatorOf(request, 'view'), vip.operatorLadder(query.merchantCode)),
     open,
   );
   registerCall(

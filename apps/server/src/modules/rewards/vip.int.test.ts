@@ -11,6 +11,7 @@ import { createTestApp, openTestDatabase } from '../../../test/helpers';
 import {
   balanceOf,
   expectReconciled,
+  loginToken,
   multipart,
   ok,
   operatorToken,
@@ -109,14 +110,14 @@ const levelOf = async (memberId: number) =>
  * Runs the VIP consumer until `memberId`'s month turnover reaches `turnover` (another file's open
  * transaction may hold the readable range back for a moment).
  */
-async function consumeUntil(memberId: number, turnover: bigint) {
+async function consumeUntil(memberId: number, turnover: bigint, month = '2044-03') {
   const until = Date.now() + 60_000;
   for (;;) {
     while (await database.db.transaction((tx) => app.rewards.vip.consumeFacts(tx)));
     const [row] = await database.db
       .select()
       .from(vipMonthFigures)
-      .where(and(eq(vipMonthFigures.memberId, memberId), eq(vipMonthFigures.month, '2044-03')));
+      .where(and(eq(vipMonthFigures.memberId, memberId), eq(vipMonthFigures.month, month)));
     if ((row?.validTurnover ?? 0n) >= turnover) return;
     if (Date.now() > until) throw new Error('the VIP consumer did not read the bets in a minute');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -148,13 +149,13 @@ async function depositApproved(m: { token: string }, amount: string) {
   );
   ok(await call(app, operatorCalls.approveDeposit, { id: submitted.id }, { token: operator }));
   // The credit enqueued the deposit's VIP job in its own transaction; a worker runs it.
-  const worker = createJobWorker({
-    db: database.db,
-    handlers: new Map([[VIP_DEPOSIT_JOB, app.jobHandlers.get(VIP_DEPOSIT_JOB)!]]),
-    now: clock.now,
-    instanceId: 'vip-deposits',
-  });
-  await worker.runDue();
+  await runJobs(VIP_DEPOSIT_JOB);
+}
+
+/** Runs the due jobs of one kind on this file's clock, as a server's worker would. */
+async function runJobs(kind: string) {
+  const handler = app.jobHandlers.get(kind)!;
+  await createJobWorker({ db: database.db, handlers: new Map([[kind, handler]]), now: clock.now }).runDue();
 }
 
 const upgradeTransfers = (memberId: number) =>
@@ -183,6 +184,16 @@ describe('VIP levels', () => {
       await call(app, ops.vipLadder, undefined, { token: operator, query: { merchantCode: TEST_MERCHANT } }),
     );
     expect(now.levels).toHaveLength(4);
+    refused(
+      await call(app, ops.vipLadder, undefined, { token: operator, query: { merchantCode: 'nowhere' } }),
+      400,
+      'request_param_err',
+    );
+    refused(
+      await call(app, ops.setVipLadder, { ...LADDER, merchantCode: 'nowhere' }, { token: operator }),
+      400,
+      'request_param_err',
+    );
     expect(now.retention).toBe('dropOne');
     // Players read it without a token.
     const open = ok(await call(app, rewardCalls.vipLadder));
@@ -290,14 +301,19 @@ describe('VIP levels', () => {
     // The job: each merchant's review of the current month waits for its end, then chains the next.
     await app.rewards.vip.ensureJob();
     clock.t = Date.parse('2044-06-01T12:00:00Z');
-    const worker = createJobWorker({
-      db: database.db,
-      handlers: new Map([[VIP_REVIEW_JOB, app.jobHandlers.get(VIP_REVIEW_JOB)!]]),
-      now: clock.now,
-      instanceId: 'vip-test',
-    });
-    await worker.runDue();
-    for (const [id, level] of before) expect(await levelOf(id)).toBe(Math.max(0, level - 2));
+    // B climbs back to VIP1 in June before May's review runs: the review leaves it there (June
+    // qualifies), without paying VIP1's bonus again.
+    // (Sessions issued in March have expired by June: both log in again.)
+    operator = await operatorToken(app);
+    const bToken = await loginToken(app, b.username, b.password, clock.now());
+    await depositApproved({ token: bToken }, '7777.77');
+    await bet(b.id, [340_000n]);
+    await consumeUntil(b.id, 340_000n, '2044-06');
+    expect(await levelOf(b.id)).toBe(1);
+    await runJobs(VIP_REVIEW_JOB);
+    for (const [id, level] of before) if (id !== b.id) expect(await levelOf(id)).toBe(Math.max(0, level - 2));
+    expect(await levelOf(b.id)).toBe(1);
+    expect(await balanceOf(database, b.id)).toBe(2n * 777_777n + 5_000n);
     const next = await database.db
       .select()
       .from(jobs)

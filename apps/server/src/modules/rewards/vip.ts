@@ -1,3 +1,4 @@
+import { isTrialType } from '@jade/contract/account-types';
 import type { RankProgress, VipLadder, VipLadderBody, VipRetentionRule } from '@jade/contract/rewards';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -15,6 +16,7 @@ import {
   levelAfterRise,
   levelAtReview,
   progressTo,
+  qualifiedLevel,
   upgradeBonuses,
   type MonthFigures,
   type VipLevelRule,
@@ -27,7 +29,6 @@ export const VIP_DEPOSIT_JOB = 'rewards-vip-deposit';
 /** The bet-facts cursor of the VIP figures. */
 export const VIP_FACTS_CONSUMER = 'rewards-vip';
 const BATCH = 1000;
-const TRIAL_TYPE = 4;
 /** The chained job that reviews a merchant's VIP members once a brand month has ended. */
 export const VIP_REVIEW_JOB = 'rewards-vip-review';
 const REVIEW_BATCH = 500;
@@ -92,7 +93,7 @@ export function createVip(deps: VipDeps) {
     const figures = await repo.monthFigures(tx, memberIds, month);
     const members = await deps.members.vipMembers(tx, memberIds);
     for (const m of members) {
-      if (m.type === TRIAL_TYPE || m.merchantCode !== merchantCode) continue;
+      if (isTrialType(m.type) || m.merchantCode !== merchantCode) continue;
       const to = levelAfterRise(m.vipLevel, ladder, figures.get(m.id) ?? ZERO);
       if (to <= m.vipLevel) continue;
       const paid = await repo.paidLevels(m.id, tx);
@@ -177,15 +178,18 @@ export function createVip(deps: VipDeps) {
   ): Promise<number | undefined> {
     const { levels, retention } = await repo.ladderOf(merchantCode, tx);
     if (levels.length < 2) return undefined;
+    const { timeZone } = await merchantOf(merchantCode);
     const ranked = await deps.members.rankedMembers(tx, merchantCode, afterId, REVIEW_BATCH);
-    const figures = await repo.monthFigures(
-      tx,
-      ranked.map((m) => m.id),
-      month,
-    );
+    const ids = ranked.map((m) => m.id);
+    const figures = await repo.monthFigures(tx, ids, month);
+    // A member may have risen in the new month before this review ran: never below what it reaches.
+    const following = await repo.monthFigures(tx, ids, brandMonthOf(monthEnd(month, timeZone), timeZone));
     for (const m of ranked) {
       const ended = figures.get(m.id) ?? ZERO;
-      const to = levelAtReview(m.vipLevel, levels, ended, retention ?? 'dropOne');
+      const to = Math.max(
+        levelAtReview(m.vipLevel, levels, ended, retention ?? 'dropOne'),
+        qualifiedLevel(levels, following.get(m.id) ?? ZERO),
+      );
       const claimed = await repo.claimReview(tx, {
         merchantCode,
         memberId: m.id,
@@ -332,6 +336,13 @@ export function createVip(deps: VipDeps) {
         current: member?.vipLevel ?? 0,
         paidLevels: member ? [...(await repo.paidLevels(member.id))].sort((a, b) => a - b) : [],
       };
+    },
+
+    /** The ladder an operator reads: an unknown merchant is a bad request, not an empty ladder. */
+    async operatorLadder(merchantCode: string) {
+      if (!(await deps.merchant(merchantCode))) throw new AppError('request_param_err', 400);
+      const { levels, retention } = await repo.ladderOf(merchantCode);
+      return { levels: levels.map(levelView), retention: retention ?? 'dropOne' };
     },
 
     /** An operator replaces a brand's ladder (audited with before and after). */

@@ -9,6 +9,7 @@ import { useIsTrial, useSessionStore } from '../../stores/session-store';
 import { useModalStore } from '../../stores/modal-store';
 import { Avatar } from '../../ui/avatar';
 import { CrownIcon, LockIcon } from '../../ui/icons';
+import { ProgressBar, percentOf } from '../../ui/progress-bar';
 import { ChangePasswordForm } from './change-password-form';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -29,8 +30,7 @@ function VipProgress() {
   const progress = useRankProgress(!trial).data;
   const close = useModalStore((s) => s.close);
   if (!progress) return null;
-  const { actual, expected } = progress.monthlyTurnover;
-  const percent = expected <= 0 ? 100 : Math.min(100, Math.floor((actual / expected) * 100));
+  const percent = percentOf(progress.monthlyTurnover.actual, progress.monthlyTurnover.expected);
   return (
     <Link
       to={paths.vip}
@@ -45,16 +45,7 @@ function VipProgress() {
         </span>
         <span className="font-semibold text-muted tabular-nums">{percent}%</span>
       </span>
-      <span
-        role="progressbar"
-        aria-label={t('vip_month_turnover')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 block h-2 overflow-hidden rounded-full bg-surface-3"
-      >
-        <span className="block h-full rounded-full bg-gold" style={{ width: `${percent}%` }} />
-      </span>
+      <ProgressBar label={t('vip_month_turnover')} percent={percent} className="mt-2 h-2 bg-surface-3" />
     </Link>
   );
 }

@@ -11,6 +11,7 @@ import { useSiteStore } from '../../stores/site-store';
 import { Button } from '../../ui/button';
 import { CheckIcon, CrownIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
+import { ProgressBar, percentOf } from '../../ui/progress-bar';
 
 function useMoney() {
   const region = useSiteStore((s) => s.region);
@@ -35,7 +36,6 @@ function ProgressRow({
   testId: string;
 }) {
   const money = useMoney();
-  const percent = expected <= 0 ? 100 : Math.min(100, Math.floor((actual / expected) * 100));
   return (
     <div data-testid={testId}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -44,19 +44,12 @@ function ProgressRow({
           {money(actual)} <span className="font-medium text-on-header-muted">/ {money(expected)}</span>
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-black/30"
-      >
-        <div
-          className="h-full rounded-full bg-[linear-gradient(90deg,#c8962a,#ffe7a3)] transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={label}
+        percent={percentOf(actual, expected)}
+        className="mt-2 h-2.5 bg-black/30"
+        fillClassName="bg-[linear-gradient(90deg,#c8962a,#ffe7a3)]"
+      />
     </div>
   );
 }
