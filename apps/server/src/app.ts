@@ -13,7 +13,7 @@ import {
 import { artworkRoutes } from './modules/artwork/routes';
 import { createAccounts } from './modules/accounts';
 import { createBetFacts, type BetFacts, type BetFactsSettings } from './modules/bet-facts';
-import { createAgents, type AgentsDeps } from './modules/agents';
+import { createAgents, createTeamRebateRates, type AgentsDeps } from './modules/agents';
 import type { AgentContracts } from './modules/agents/contracts';
 import { agentRoutes } from './modules/agents/routes';
 import { createRewards, type Rewards } from './modules/rewards';
@@ -117,7 +117,7 @@ export interface AppDeps {
   /** Agent contracts: payer, dividend period, settlement lag, test period (AGENT_* env). */
   agentContracts?: AgentsDeps['contracts'];
   /** How often the VIP facts job runs once caught up (REWARDS_VIP_INTERVAL_MS). */
-  rewards?: { vipIntervalMs?: number | undefined } | undefined;
+  rewards?: { vipIntervalMs?: number | undefined; rebateIntervalMs?: number | undefined } | undefined;
   /** Where the vendor simulator reaches this server's API; default: the address the app listens on. */
   vendorSimJadeUrl?: string;
   /** VENDOR_SIM: the demo vendor's pages (/vendor-sim) are served; default on. */
@@ -471,7 +471,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('agentContracts', agents.contracts);
   await app.register(async (api) => agentRoutes(api, { agents }));
 
-  // The reward economy (modules/rewards): VIP levels from the bet facts and the deposits.
+  // The reward economy (modules/rewards): VIP levels from the bet facts and the deposits; rebates at
+  // the VIP level's rates, or inside an agent's team at the agent centre's.
   const rewards = createRewards({
     db,
     ledger,
@@ -479,7 +480,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     members: accounts.repo,
     merchant: async (code) => (await brands.directory()).byCode.get(code),
     merchants: async () => (await brands.directory()).merchants,
+    agentRates: createTeamRebateRates(db),
     vipIntervalMs: deps.rewards?.vipIntervalMs,
+    rebateIntervalMs: deps.rewards?.rebateIntervalMs,
     now: deps.now,
   });
   for (const [kind, handler] of rewards.jobHandlers) jobHandlers.set(kind, handler);

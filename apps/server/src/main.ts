@@ -174,6 +174,7 @@ async function main() {
   await app.agentContracts.settlement.ensureScheduled();
   // And the rewards' VIP figures from the bet facts.
   await app.rewards.vip.ensureJob();
+  await app.rewards.rebates.ensureJob();
   jobs.start();
   console.info(`Jade is ready at ${readableUrl(config.host, config.port)}`);
 }

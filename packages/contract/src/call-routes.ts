@@ -601,11 +601,17 @@ export const rewardCalls = {
     auth: 'member',
   },
   vipLadder: { method: 'GET', path: '/wps/rewards/vip', module: 'COMM3', auth: 'public' },
+  rebateSettings: { method: 'GET', path: '/wps/rewards/rebate/settings', module: 'COMM3', auth: 'member' },
+  rebateAccrued: { method: 'GET', path: '/wps/relay/ODSFE2_getRebate', module: 'COMM3', auth: 'member' },
+  claimRebate: { method: 'POST', path: '/wps/relay/ODSFE2_rebateDisburse', module: 'COMM3', auth: 'member' },
+  rebateRecords: { method: 'GET', path: '/wps/rewards/rebate/records', module: 'COMM3', auth: 'member' },
 } as CallRoutes<typeof rewardCallsModule.rewardCalls>;
 
 export const opsRewardCalls = {
   vipLadder: { method: 'GET', path: '/ops/rewards/vip', module: 'COMM3', auth: 'operator' },
   setVipLadder: { method: 'POST', path: '/ops/rewards/vip', module: 'COMM3', auth: 'operator' },
+  rebateRules: { method: 'GET', path: '/ops/rewards/rebate', module: 'COMM3', auth: 'operator' },
+  setRebateRules: { method: 'POST', path: '/ops/rewards/rebate', module: 'COMM3', auth: 'operator' },
 } as CallRoutes<typeof opsRewardCallsModule.opsRewardCalls>;
 
 export const systemCalls = {

@@ -119,6 +119,9 @@ export const ERROR_CODES = [
   'contract.not.top.level',
   // Rewards (docs/api.md, "Rewards").
   'vip.ladder.invalid',
+  'rebate.nothing',
+  'rebate.below.minimum',
+  'rebate.cooldown',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

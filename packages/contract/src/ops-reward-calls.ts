@@ -1,5 +1,12 @@
 import { defineCall } from './call';
-import { opsVipLadderQuerySchema, opsVipLadderValueSchema, vipLadderBodySchema } from './rewards';
+import {
+  opsRebateRulesQuerySchema,
+  opsRebateRulesValueSchema,
+  opsVipLadderQuerySchema,
+  opsVipLadderValueSchema,
+  rebateRulesBodySchema,
+  vipLadderBodySchema,
+} from './rewards';
 
 /** Operator calls of rewards (docs/api.md, "Rewards"); every write is audited. */
 export const opsRewardCalls = {
@@ -20,5 +27,23 @@ export const opsRewardCalls = {
     summary: "Replaces a brand's VIP ladder and retention rule (levels 0..n, thresholds never falling)",
     body: vipLadderBodySchema,
     value: opsVipLadderValueSchema,
+  }),
+  rebateRules: defineCall({
+    method: 'GET',
+    path: '/ops/rewards/rebate',
+    module: 'COMM3',
+    auth: 'operator',
+    summary: "A brand's rebate rates per product type and VIP level, and its claim rules",
+    query: opsRebateRulesQuerySchema,
+    value: opsRebateRulesValueSchema,
+  }),
+  setRebateRules: defineCall({
+    method: 'POST',
+    path: '/ops/rewards/rebate',
+    module: 'COMM3',
+    auth: 'operator',
+    summary: "Replaces a brand's rebate rates and claim rules (minimum, cool-down, automatic daily payout)",
+    body: rebateRulesBodySchema,
+    value: opsRebateRulesValueSchema,
   }),
 };

@@ -1,7 +1,16 @@
 import { defineCall } from './call';
-import { rankProgressValueSchema, vipLadderValueSchema } from './rewards';
+import {
+  rankProgressValueSchema,
+  rebateAccruedValueSchema,
+  rebateClaimBodySchema,
+  rebateClaimValueSchema,
+  rebateRecordsQuerySchema,
+  rebateRecordsValueSchema,
+  rebateSettingsValueSchema,
+  vipLadderValueSchema,
+} from './rewards';
 
-/** Player reward calls (docs/api.md, "Rewards"): VIP levels and progress. */
+/** Player reward calls (docs/api.md, "Rewards"): VIP levels and progress, rebates. */
 export const rewardCalls = {
   rankProgress: defineCall({
     method: 'GET',
@@ -19,5 +28,40 @@ export const rewardCalls = {
     summary:
       "The brand's VIP ladder (thresholds, retention, upgrade bonuses); with a token, the caller's level and paid bonuses",
     value: vipLadderValueSchema,
+  }),
+  rebateSettings: defineCall({
+    method: 'GET',
+    // The wire's MCSFE_getCustomerRebateSettingByProductType is the agent centre's (a downline's rates).
+    path: '/wps/rewards/rebate/settings',
+    module: 'COMM3',
+    auth: 'member',
+    summary: "The caller's rebate rate per product type and the brand's claim rules",
+    value: rebateSettingsValueSchema,
+  }),
+  rebateAccrued: defineCall({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getRebate',
+    module: 'COMM3',
+    auth: 'member',
+    summary: 'The rebate accrued and not yet paid, per product type, and whether a claim may pay it now',
+    value: rebateAccruedValueSchema,
+  }),
+  claimRebate: defineCall({
+    method: 'POST',
+    path: '/wps/relay/ODSFE2_rebateDisburse',
+    module: 'COMM3',
+    auth: 'member',
+    summary: 'Pays the accrued rebate now (at least the minimum, outside the cool-down); idempotent by key',
+    body: rebateClaimBodySchema,
+    value: rebateClaimValueSchema,
+  }),
+  rebateRecords: defineCall({
+    method: 'GET',
+    path: '/wps/rewards/rebate/records',
+    module: 'COMM3',
+    auth: 'member',
+    summary: "The caller's rebate payouts, newest first (daily and claimed)",
+    query: rebateRecordsQuerySchema,
+    value: rebateRecordsValueSchema,
   }),
 };

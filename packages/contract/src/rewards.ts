@@ -5,7 +5,8 @@
  * Amounts travel as wire amounts (decimals, two places); the server keeps minor units.
  */
 import { z } from 'zod';
-import { wireAmountSchema } from './wallet';
+import { REBATE_PRODUCT_TYPES, rebateRateSchema } from './agent-team';
+import { idempotencyKeySchema, wireAmountSchema } from './wallet';
 
 /** How a brand treats a member who did not keep their level in a month (decision R1). */
 export const VIP_RETENTION_RULES = ['keep', 'dropOne', 'toQualified'] as const;
@@ -73,3 +74,134 @@ export type VipLadderBody = z.input<typeof vipLadderBodySchema>;
 
 export const opsVipLadderQuerySchema = z.object({ merchantCode: z.string().min(1).max(32) });
 export const opsVipLadderValueSchema = vipLadderValueSchema.pick({ levels: true, retention: true });
+
+// ------------------------------------------------------------------------------------------ rebates
+
+/**
+ * Rebates (issue 15, decision R2): a share of the valid bets given back per product type. A player's
+ * rate comes from its VIP level (the brand's table) or, inside an agent's team, from the rate its
+ * upline set in the agent centre. What accrues is paid automatically after each brand day closes, or
+ * claimed earlier on the manual rebate page (a minimum and a cool-down apply to claims).
+ */
+export const rebateRateValueSchema = z.object({
+  productType: z.enum(REBATE_PRODUCT_TYPES),
+  /** Percent with up to two decimals (0.8 = 0.8 %). */
+  rate: z.number(),
+});
+export type RebateRate = z.infer<typeof rebateRateValueSchema>;
+
+/** Where the caller's rates come from. */
+export const REBATE_RATE_SOURCES = ['vip', 'agent'] as const;
+
+/** The caller's own rebate rates and the brand's claim rules (the rebate page). */
+export const rebateSettingsValueSchema = z.object({
+  rates: z.array(rebateRateValueSchema),
+  source: z.enum(REBATE_RATE_SOURCES),
+  vipLevel: z.number().int(),
+  /** The smallest amount a claim pays. */
+  minClaim: z.number(),
+  /** Minutes between two claims. */
+  cooldownMinutes: z.number().int(),
+  /** Whether what is left unclaimed is paid after each brand day closes. */
+  autoPay: z.boolean(),
+});
+export type RebateSettings = z.infer<typeof rebateSettingsValueSchema>;
+
+/** The rebate accrued and not yet paid, per product type. */
+export const rebateAccruedItemSchema = z.object({
+  productType: z.enum(REBATE_PRODUCT_TYPES),
+  /** The valid bets not yet rebated. */
+  validBet: z.number(),
+  amount: z.number(),
+});
+
+/** `ODSFE2_getRebate`: what a claim would pay now, and whether it may. */
+export const rebateAccruedValueSchema = z.object({
+  total: z.number(),
+  items: z.array(rebateAccruedItemSchema),
+  minClaim: z.number(),
+  /** ms of the last claim, null before the first. */
+  lastClaimAt: z.number().nullable(),
+  /** ms from which the next claim is allowed, null when it already is. */
+  nextClaimAt: z.number().nullable(),
+  /** Whether a claim now would pay (at least the minimum, outside the cool-down). */
+  claimable: z.boolean(),
+});
+export type RebateAccrued = z.infer<typeof rebateAccruedValueSchema>;
+
+export const rebateClaimBodySchema = z.object({ idempotencyKey: idempotencyKeySchema });
+
+/** `ODSFE2_rebateDisburse`: the claim paid (the same answer when the key is retried). */
+export const rebateClaimValueSchema = z.object({
+  payoutId: z.number().int(),
+  amount: z.number(),
+  validBet: z.number(),
+  nextClaimAt: z.number(),
+});
+export type RebateClaim = z.infer<typeof rebateClaimValueSchema>;
+
+/** How a rebate was paid: after a brand day closed, or claimed by the player. */
+export const REBATE_PAYOUT_KINDS = ['daily', 'claim'] as const;
+
+export const rebateRecordSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(REBATE_PAYOUT_KINDS),
+  amount: z.number(),
+  validBet: z.number(),
+  /** The brand days the payout covers, YYYY-MM-DD. */
+  fromDay: z.string(),
+  toDay: z.string(),
+  /** ms */
+  at: z.number(),
+});
+export type RebateRecord = z.infer<typeof rebateRecordSchema>;
+
+export const rebateRecordsQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const rebateRecordsValueSchema = z.object({
+  list: z.array(rebateRecordSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RebateRecords = z.infer<typeof rebateRecordsValueSchema>;
+
+/** Most minutes between two claims an operator may set (a week). */
+export const MAX_REBATE_COOLDOWN_MINUTES = 7 * 24 * 60;
+
+/** A brand's rate for one product type from one VIP level up (until a higher level has its own). */
+export const rebateBrandRateSchema = z.object({
+  productType: z.enum(REBATE_PRODUCT_TYPES),
+  vipLevel: z.coerce.number().int().min(0).max(MAX_VIP_LEVEL),
+  rate: rebateRateSchema,
+});
+
+/** An operator's rebate rules for a brand (replaces the rates; audited). */
+export const rebateRulesBodySchema = z.object({
+  merchantCode: z.string().min(1).max(32),
+  minClaim: wireAmountSchema,
+  cooldownMinutes: z.coerce.number().int().min(0).max(MAX_REBATE_COOLDOWN_MINUTES),
+  autoPay: z.boolean(),
+  rates: z
+    .array(rebateBrandRateSchema)
+    .max(REBATE_PRODUCT_TYPES.length * (MAX_VIP_LEVEL + 1))
+    .refine((list) => new Set(list.map((r) => `${r.productType}|${r.vipLevel}`)).size === list.length, {
+      message: 'each product type and level once',
+    }),
+});
+export type RebateRulesBody = z.input<typeof rebateRulesBodySchema>;
+
+export const opsRebateRulesQuerySchema = z.object({ merchantCode: z.string().min(1).max(32) });
+export const opsRebateRulesValueSchema = z.object({
+  minClaim: z.number(),
+  cooldownMinutes: z.number().int(),
+  autoPay: z.boolean(),
+  rates: z.array(
+    z.object({ productType: z.enum(REBATE_PRODUCT_TYPES), vipLevel: z.number().int(), rate: z.number() }),
+  ),
+});
+export type OpsRebateRules = z.infer<typeof opsRebateRulesValueSchema>;

@@ -1,10 +1,12 @@
+import { REBATE_PRODUCT_TYPES, type RebateProductType } from '@jade/contract/agent-team';
 import { VIP_RETENTION_RULES, type VipRetentionRule } from '@jade/contract/rewards';
 import { createAccountsRepository } from '../modules/accounts/repository';
+import { createTeamRebateRates } from '../modules/agents';
 import { createBetFacts } from '../modules/bet-facts';
 import { createBrandRepository } from '../modules/brand/repository';
 import { createLedgerService } from '../modules/ledger/ledger-service';
 import { CLI_ACTOR } from '../modules/operators/service';
-import { createRewards } from '../modules/rewards';
+import { createRewards, type Rewards } from '../modules/rewards';
 import type { Database } from '../platform/db/client';
 import { UsageError } from './parse-args';
 
@@ -15,7 +17,15 @@ export const REWARDS_USAGE = `Rewards (the same services as the /ops/rewards cal
                                             e.g. "VIP0:0:0:0:0,VIP1:1000:10000:5000:38"
   rewards vip review <merchant> <YYYY-MM>      the review of an ended month (the job does it by itself;
                                             a member reviewed before is left alone)
-  retention: ${VIP_RETENTION_RULES.join(', ')} (what a month's review does to a level not kept)`;
+  retention: ${VIP_RETENTION_RULES.join(', ')} (what a month's review does to a level not kept)
+  rewards rebate show <merchant>               the brand's rebate rates and claim rules
+  rewards rebate set <merchant> <min> <cool-down minutes> <auto|manual> <rates>
+                                            replaces them; rates "TYPE@level:percent,…" (level 0 when
+                                            left out), e.g. "RNG:0.5,RNG@3:0.9,LIVE:0.4"; manual: no
+                                            automatic payout after each day
+  rewards rebate pay <merchant> <YYYY-MM-DD>   pays a closed brand day now (the job does it by itself;
+                                            what was paid before is not paid again)
+  product types: ${REBATE_PRODUCT_TYPES.join(', ')}`;
 
 const line = (value: unknown) => console.info(JSON.stringify(value));
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
@@ -39,6 +49,22 @@ export function parseLevelList(raw: string | undefined) {
   });
 }
 
+const RATE = /^([A-Z]+)(?:@(\d{1,2}))?:(\d{1,3}(?:\.\d{1,2})?)$/;
+
+/** "RNG:0.5,RNG@3:0.9" → the rebate body's rates. */
+export function parseRateList(raw: string | undefined) {
+  if (raw === undefined) throw new UsageError('Rates are required, e.g. "RNG:0.5,RNG@3:0.9,LIVE:0.4".');
+  if (raw === '') return [];
+  return raw.split(',').map((part) => {
+    const m = RATE.exec(part);
+    if (!m || !(REBATE_PRODUCT_TYPES as readonly string[]).includes(m[1]!))
+      throw new UsageError(
+        `Bad rate "${part}": TYPE@level:percent with a type of ${REBATE_PRODUCT_TYPES.join(', ')}.`,
+      );
+    return { productType: m[1] as RebateProductType, vipLevel: Number(m[2] ?? 0), rate: Number(m[3]) };
+  });
+}
+
 /** Runs `rewards …` (argv after the word `rewards`). */
 export async function runRewardsCommand(argv: readonly string[], db: Database) {
   const brandRepo = createBrandRepository(db);
@@ -50,18 +76,20 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
     timeZoneOf: async (code) => (await merchant(code))?.timeZone ?? 'UTC',
   });
   const merchants = () => brandRepo.listMerchants();
-  const { vip } = createRewards({
+  const { vip, rebates } = createRewards({
     db,
     ledger: createLedgerService(db),
     facts,
     members: accounts,
+    agentRates: createTeamRebateRates(db),
     merchant,
     merchants,
   });
   const [area, command, merchantCode, ...rest] = argv;
-  if (area !== 'vip') throw new UsageError('Unknown rewards command.');
+  if (area !== 'vip' && area !== 'rebate') throw new UsageError('Unknown rewards command.');
   if (!merchantCode || !(await merchant(merchantCode)))
     throw new UsageError('A known merchant code is required.');
+  if (area === 'rebate') return runRebateCommand(rebates, command, merchantCode, rest);
   if (command === 'show') {
     const { levels, retention } = await vip.operatorLadder(merchantCode);
     line({ merchantCode, retention });
@@ -91,4 +119,47 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
     return;
   }
   throw new UsageError('rewards vip show|set|review …');
+}
+
+async function runRebateCommand(
+  rebates: Rewards['rebates'],
+  command: string | undefined,
+  merchantCode: string,
+  rest: readonly string[],
+) {
+  const print = (rules: Awaited<ReturnType<typeof rebates.operatorRules>>) => {
+    const { rates, ...claims } = rules;
+    line({ merchantCode, ...claims });
+    for (const r of rates) line(r);
+  };
+  if (command === 'show') return print(await rebates.operatorRules(merchantCode));
+  if (command === 'set') {
+    const [minClaim, cooldown, mode, rates] = rest;
+    if (!AMOUNT.test(minClaim ?? '')) throw new UsageError('The minimum claim is an amount, e.g. 1.00.');
+    if (!/^\d{1,5}$/.test(cooldown ?? '')) throw new UsageError('The cool-down is a number of minutes.');
+    if (mode !== 'auto' && mode !== 'manual') throw new UsageError('The payout mode is auto or manual.');
+    return print(
+      await rebates.setRules(
+        {
+          merchantCode,
+          minClaim: minClaim!,
+          cooldownMinutes: Number(cooldown),
+          autoPay: mode === 'auto',
+          rates: parseRateList(rates),
+        },
+        CLI_ACTOR,
+      ),
+    );
+  }
+  if (command === 'pay') {
+    const [day] = rest;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day ?? '')) throw new UsageError('A brand day (YYYY-MM-DD) is required.');
+    await rebates.payDay(merchantCode, day!).catch((error: unknown) => {
+      if (error instanceof RangeError) throw new UsageError(`${day} has not closed.`);
+      throw error;
+    });
+    line({ merchantCode, day, paid: true });
+    return;
+  }
+  throw new UsageError('rewards rebate show|set|pay …');
 }

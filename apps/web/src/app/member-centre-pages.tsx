@@ -5,6 +5,7 @@ import { MessageCentrePage } from '../features/messages/message-centre-page';
 import { AccountRecordPage } from '../features/records/account-record-page';
 import { BetRecordPage } from '../features/records/bet-record-page';
 import { ProfitLossPage } from '../features/records/profit-loss-page';
+import { ManualRebatePage } from '../features/rewards/rebate-page';
 import { AgentTransferPage, agentTransferTargets } from '../features/transfers/agent-transfer-page';
 import { WalletPage } from '../features/transfers/wallet-page';
 import { DepositPage } from '../features/wallet/deposit-page';
@@ -12,6 +13,7 @@ import { WithdrawPage } from '../features/wallet/withdraw-page';
 import {
   ChartIcon,
   MailIcon,
+  RebateIcon,
   ReceiptIcon,
   ShieldIcon,
   TicketIcon,
@@ -74,6 +76,11 @@ export function memberCentreRegistry(t: TFunction, subject: MemberCentreSubject)
       icon: <MailIcon size={18} />,
       Component: MessageCentrePage,
       badge: 'messages',
+    },
+    manualRebate: {
+      label: t('mc_manual_rebate'),
+      icon: <RebateIcon size={18} />,
+      Component: ManualRebatePage,
     },
   };
 }

@@ -183,6 +183,17 @@ export const ChartIcon = (p: IconProps) => (
     <path d="m7.5 14.5 3.5-4 3 2.5 5-6" />
   </Svg>
 );
+/** Member centre manual rebate: a coin stack beside a coin marked with a percent sign. */
+export const RebateIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <ellipse cx="9" cy="6.5" rx="5.5" ry="2.5" />
+    <path d="M3.5 6.5v8.5c0 1.4 2.5 2.5 5.5 2.5M3.5 10.8c0 1.4 2.5 2.5 5.5 2.5M14.5 6.5v2.6" />
+    <circle cx="16" cy="15.5" r="5" />
+    <path d="m14 17.5 4-4" />
+    <circle cx="14.3" cy="13.8" r="0.4" />
+    <circle cx="17.7" cy="17.2" r="0.4" />
+  </Svg>
+);
 export const PlayIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
 import {
@@ -157,6 +158,19 @@ export function createAccountsRepository(db: Database) {
         .update(members)
         .set({ vipLevel: sql`greatest(${members.vipLevel}, ${level})` })
         .where(eq(members.id, id));
+    },
+    /**
+     * Members as their rebate rate needs them: VIP level, and whether they sit in an agent's team (the
+     * type of the member above, null at the top).
+     */
+    async rebateMembers(tx: DbOrTx, ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const parent = alias(members, 'parent');
+      return tx
+        .select({ ...VIP_COLUMNS, parentType: parent.type })
+        .from(members)
+        .leftJoin(parent, eq(parent.id, members.parentId))
+        .where(inArray(members.id, [...ids]));
     },
     async setStatus(id: number, status: 'active' | 'frozen'): Promise<void> {
       await db.update(members).set({ status }).where(eq(members.id, id));

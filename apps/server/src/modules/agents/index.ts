@@ -91,3 +91,5 @@ export function createAgents(deps: AgentsDeps) {
 }
 
 export type Agents = ReturnType<typeof createAgents>;
+
+export { createTeamRebateRates } from './team-rebate-rates';

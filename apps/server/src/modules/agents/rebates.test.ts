@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { completeRates, fromBps, rateAboveOwn, rateList, toBps, TOP_AGENT_REBATE_BPS } from './rebates';
+import {
+  completeRates,
+  fromBps,
+  rateAboveOwn,
+  rateList,
+  teamRebateRates,
+  toBps,
+  TOP_AGENT_REBATE_BPS,
+} from './rebates';
 
 describe('agent rebate rules', () => {
   it('converts percentages with two decimals to basis points and back without drift', () => {
@@ -35,5 +43,21 @@ describe('agent rebate rules', () => {
     const list = rateList(completeRates(new Map(), true));
     expect(list.map((r) => r.productType)).toEqual(Object.keys(TOP_AGENT_REBATE_BPS));
     expect(list[0]).toEqual({ productType: 'RNG', rate: 1.5 });
+  });
+
+  it("gives a team member's own bets its agent-centre rates, and no rates outside a team", () => {
+    const stored = new Map([['LIVE', 40]]);
+    // A top-level agent (no agent above): its stored rate, else the brand default.
+    const top = teamRebateRates({ type: 1, parentType: null }, stored)!;
+    expect(top.get('LIVE')).toBe(40);
+    expect(top.get('RNG')).toBe(TOP_AGENT_REBATE_BPS.RNG);
+    // A sub-agent or a player under an agent: what it was given, 0 where nothing.
+    for (const type of [1, 0]) {
+      const below = teamRebateRates({ type, parentType: 1 }, stored)!;
+      expect(below.get('LIVE')).toBe(40);
+      expect(below.get('RNG')).toBe(0);
+    }
+    expect(teamRebateRates({ type: 0, parentType: null }, stored)).toBeUndefined();
+    expect(teamRebateRates({ type: 0, parentType: 0 }, stored)).toBeUndefined();
   });
 });

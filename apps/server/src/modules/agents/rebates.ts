@@ -1,3 +1,4 @@
+import { isAgentType } from '@jade/contract/account-types';
 import { REBATE_PRODUCT_TYPES, type RebateProductType, type RebateSetting } from '@jade/contract/agent-team';
 
 /**
@@ -34,6 +35,21 @@ export function completeRates(
   return new Map(
     REBATE_PRODUCT_TYPES.map((p) => [p, stored.get(p) ?? (topLevel ? TOP_AGENT_REBATE_BPS[p] : 0)]),
   );
+}
+
+/**
+ * The rates that rebate a team member's own bets (rewards, decision R2): an agent's own (the brand
+ * default at the top of a team), a player's what its agent gave it (0 where nothing). Undefined for a
+ * member outside every agent's team, whose rates are the brand's by VIP level.
+ */
+export function teamRebateRates(
+  member: { type: number; parentType: number | null },
+  stored: ReadonlyMap<string, number>,
+): Map<RebateProductType, number> | undefined {
+  const agent = isAgentType(member.type);
+  const underAgent = isAgentType(member.parentType);
+  if (!agent && !underAgent) return undefined;
+  return completeRates(stored, agent && !underAgent);
 }
 
 /** The first requested rate above the agent's own, with both in percent; undefined when all fit. */

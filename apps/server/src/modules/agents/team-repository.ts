@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
 import { agentAffiliateLinks, agentRebates } from './tables';
 
 export type AffiliateLinkRow = typeof agentAffiliateLinks.$inferSelect;
@@ -8,10 +9,10 @@ export type AffiliateLinkRow = typeof agentAffiliateLinks.$inferSelect;
 export function createTeamTablesRepository(db: Database) {
   return {
     /** Stored rates by member, product type → basis points. */
-    async ratesOf(memberIds: readonly number[]): Promise<Map<number, Map<string, number>>> {
+    async ratesOf(memberIds: readonly number[], tx: DbOrTx = db): Promise<Map<number, Map<string, number>>> {
       const out = new Map<number, Map<string, number>>(memberIds.map((id) => [id, new Map()]));
       if (memberIds.length === 0) return out;
-      const rows = await db
+      const rows = await tx
         .select()
         .from(agentRebates)
         .where(inArray(agentRebates.memberId, [...memberIds]));

@@ -2,6 +2,8 @@ import type { Database } from '../../platform/db/client';
 import type { JobHandler } from '../../platform/jobs/worker';
 import type { BetFactsConsumers } from '../bet-facts';
 import type { LedgerService } from '../ledger/ledger-service';
+import { createRebateRepository } from './rebate-repository';
+import { createRebates, type RebatesDeps } from './rebates';
 import { createRewardsRepository } from './repository';
 import { createVip, type VipDeps } from './vip';
 
@@ -10,14 +12,17 @@ export interface RewardsDeps {
   db: Database;
   ledger: Pick<LedgerService, 'transfer'>;
   facts: Pick<BetFactsConsumers, 'readBatch'>;
-  members: VipDeps['members'];
+  members: VipDeps['members'] & RebatesDeps['members'];
+  /** The agent centre's rates of team members (agents' team service). */
+  agentRates: RebatesDeps['agentRates'];
   merchant: VipDeps['merchant'];
   merchants: VipDeps['merchants'];
   vipIntervalMs?: number | undefined;
+  rebateIntervalMs?: number | undefined;
   now?: (() => number) | undefined;
 }
 
-/** Builds the reward economy (issue 15): VIP levels so far; rebates and bonuses come next. */
+/** Builds the reward economy (issue 15): VIP levels and rebates so far; bonuses come next. */
 export function createRewards(deps: RewardsDeps) {
   const repo = createRewardsRepository(deps.db);
   const vip = createVip({
@@ -31,8 +36,20 @@ export function createRewards(deps: RewardsDeps) {
     intervalMs: deps.vipIntervalMs,
     now: deps.now ?? Date.now,
   });
-  const jobHandlers = new Map<string, JobHandler>([...vip.jobHandlers]);
-  return { repo, vip, jobHandlers };
+  const rebates = createRebates({
+    db: deps.db,
+    repo: createRebateRepository(deps.db),
+    ledger: deps.ledger,
+    facts: deps.facts,
+    members: deps.members,
+    agentRates: deps.agentRates,
+    merchant: deps.merchant,
+    merchants: deps.merchants,
+    intervalMs: deps.rebateIntervalMs,
+    now: deps.now ?? Date.now,
+  });
+  const jobHandlers = new Map<string, JobHandler>([...vip.jobHandlers, ...rebates.jobHandlers]);
+  return { repo, vip, rebates, jobHandlers };
 }
 
 export type Rewards = ReturnType<typeof createRewards>;

@@ -6,7 +6,7 @@ import type { Rewards } from './index';
 
 /** Operator calls of rewards (`/ops/rewards/*`): `view` to read, `adjust` to change (audited). */
 export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
-  const { vip } = deps.rewards;
+  const { vip, rebates } = deps.rewards;
   const open = { access: 'open', tag: 'operator' } as const;
   registerCall(
     app,
@@ -18,6 +18,18 @@ export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rew
     app,
     c.setVipLadder,
     async ({ request, body }) => vip.setLadder(body, operatorOf(request, 'adjust')),
+    open,
+  );
+  registerCall(
+    app,
+    c.rebateRules,
+    async ({ request, query }) => (operatorOf(request, 'view'), rebates.operatorRules(query.merchantCode)),
+    open,
+  );
+  registerCall(
+    app,
+    c.setRebateRules,
+    async ({ request, body }) => rebates.setRules(body, operatorOf(request, 'adjust')),
     open,
   );
 }

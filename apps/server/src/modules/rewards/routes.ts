@@ -11,9 +11,17 @@ function memberOf(request: FastifyRequest) {
 
 /** The players' reward calls: each answers for the caller alone. */
 export async function rewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
-  const { vip } = deps.rewards;
+  const { vip, rebates } = deps.rewards;
   registerCall(app, c.rankProgress, async ({ request }) => vip.progress(memberOf(request)));
   registerCall(app, c.vipLadder, async ({ request }) =>
     vip.ladder(request.member?.merchantCode ?? request.ctx.merchant.code, request.member),
+  );
+  registerCall(app, c.rebateSettings, async ({ request }) => rebates.settings(memberOf(request)));
+  registerCall(app, c.rebateAccrued, async ({ request }) => rebates.accrued(memberOf(request)));
+  registerCall(app, c.claimRebate, async ({ request, body }) =>
+    rebates.claim(memberOf(request), body.idempotencyKey),
+  );
+  registerCall(app, c.rebateRecords, async ({ request, query }) =>
+    rebates.records(memberOf(request).id, query.pageNo, query.pageSize),
   );
 }

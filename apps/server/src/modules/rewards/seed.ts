@@ -1,6 +1,7 @@
 import { merchants } from '../brand/tables';
 import type { Database } from '../../platform/db/client';
-import { vipLadders, vipLevels } from './tables';
+import { rebateRates, rebateSettings, vipLadders, vipLevels } from './tables';
+import { DEFAULT_REBATE_RULES } from './rebate-rules';
 import { checkLadder, type VipLevelRule } from './vip-rules';
 
 const units = (major: number) => BigInt(major) * 100n;
@@ -30,13 +31,42 @@ export const DEMO_VIP_LEVELS: VipLevelRule[] = checkLadder(
   })),
 );
 
-/** The demo ladder for every merchant that has none yet (idempotent: runs on every start). */
+/**
+ * The demo rebate rates (decision R2), basis points at VIP0 and the step each level adds: slots and
+ * fishing earn the most, the lotteries the least.
+ */
+const DEMO_REBATE: Record<string, [base: number, step: number]> = {
+  RNG: [50, 10],
+  LIVE: [40, 8],
+  FISH: [50, 10],
+  PVP: [30, 5],
+  SPORTS: [50, 8],
+  ESPORTS: [50, 8],
+  LOTT: [20, 5],
+  ELOTT: [20, 5],
+  COCKFIGHT: [30, 5],
+};
+
+export const DEMO_REBATE_RATES = Object.entries(DEMO_REBATE).flatMap(([productType, [base, step]]) =>
+  DEMO_VIP_LEVELS.map((l) => ({ productType, vipLevel: l.level, rateBps: base + step * l.level })),
+);
+
+/** The demo ladder and rebates for every merchant that has none yet (idempotent: runs on every start). */
 export async function seedRewardsDemo(tx: Pick<Database, 'select' | 'insert'>): Promise<void> {
   const all = await tx.select({ code: merchants.code }).from(merchants);
   const configured = new Set(
     (await tx.select({ code: vipLadders.merchantCode }).from(vipLadders)).map((r) => r.code),
   );
+  const rebated = new Set(
+    (await tx.select({ code: rebateSettings.merchantCode }).from(rebateSettings)).map((r) => r.code),
+  );
   for (const { code } of all) {
+    if (!rebated.has(code)) {
+      await tx
+        .insert(rebateSettings)
+        .values({ merchantCode: code, ...DEFAULT_REBATE_RULES, updatedAt: new Date() });
+      await tx.insert(rebateRates).values(DEMO_REBATE_RATES.map((r) => ({ ...r, merchantCode: code })));
+    }
     if (configured.has(code)) continue;
     await tx.insert(vipLadders).values({ merchantCode: code, retention: 'dropOne', updatedAt: new Date() });
     await tx.insert(vipLevels).values(DEMO_VIP_LEVELS.map((l) => ({ ...l, merchantCode: code })));

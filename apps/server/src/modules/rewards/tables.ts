@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -118,4 +119,117 @@ export const vipReviews = pgTable(
     at: at('at').notNull(),
   },
   (t) => [uniqueIndex('vip_reviews_member_month_uq').on(t.memberId, t.month)],
+);
+
+// ---------------------------------------------------------------------------- rebates (rebates.ts)
+
+/** A brand's claim rules for rebates (decision R2); a brand without a row uses the defaults. */
+export const rebateSettings = pgTable(
+  'rebate_settings',
+  {
+    merchantCode: text('merchant_code')
+      .primaryKey()
+      .references(() => merchants.code),
+    minClaim: money('min_claim').notNull(),
+    cooldownMinutes: integer('cooldown_minutes').notNull(),
+    /** Whether what is left unclaimed is paid after each brand day closes. */
+    autoPay: boolean('auto_pay').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('rebate_settings_values', sql`${t.minClaim} >= 0 and ${t.cooldownMinutes} >= 0`)],
+);
+
+/**
+ * A brand's rebate rate for a product type from a VIP level up (basis points): a member's rate is the
+ * row with the highest level at or below its own.
+ */
+export const rebateRates = pgTable(
+  'rebate_rates',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    productType: text('product_type').notNull(),
+    vipLevel: integer('vip_level').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.productType, t.vipLevel] }),
+    check('rebate_rates_rate', sql`${t.rateBps} between 0 and 10000`),
+  ],
+);
+
+/**
+ * What a member's valid bets of one brand day and product type earned, read from the bet facts
+ * (cursor `rewards-rebate`) at the rate of the moment, and how much of it was paid. `accruedE4` is
+ * the exact sum of valid bet × rate in basis points (minor units × 10,000), so no rounding drifts; a
+ * row owes floor(accruedE4 / 10,000) − paid.
+ */
+export const rebateAccruals = pgTable(
+  'rebate_accruals',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The brand day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    productType: text('product_type').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    currency: text('currency').notNull(),
+    validBet: money('valid_bet').notNull(),
+    accruedE4: money('accrued_e4').notNull(),
+    /** The valid bet already rebated (shown as what is left to rebate). */
+    paidValidBet: money('paid_valid_bet')
+      .notNull()
+      .default(sql`0`),
+    paid: money('paid')
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day, t.productType] }),
+    // The daily payout walks one merchant's day by member.
+    index('rebate_accruals_day_idx').on(t.merchantCode, t.day, t.memberId),
+    // The rows that still owe something (a claim reads only these).
+    index('rebate_accruals_open_idx')
+      .on(t.memberId)
+      .where(sql`${t.accruedE4} >= (${t.paid} + 1) * 10000`),
+  ],
+);
+
+/** A member's claim state: the last claim (the cool-down) and the lock a claim takes. */
+export const rebateClaimants = pgTable('rebate_claimants', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  lastClaimAt: at('last_claim_at'),
+});
+
+/**
+ * A rebate paid: after a brand day closed (`daily`, key `rebate:daily:<member>:<day>`) or claimed
+ * (`claim`, key `rebate:claim:<member>:<client key>`). The unique key is what makes each paid once.
+ */
+export const rebatePayouts = pgTable(
+  'rebate_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<'daily' | 'claim'>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    validBet: money('valid_bet').notNull(),
+    fromDay: text('from_day').notNull(),
+    toDay: text('to_day').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('rebate_payouts_key_uq').on(t.idempotencyKey),
+    index('rebate_payouts_member_idx').on(t.memberId, t.id),
+    check('rebate_payouts_amount', sql`${t.amount} > 0`),
+  ],
 );

@@ -6,7 +6,7 @@ import { openAgentCentre, openMemberCentre } from '../../lib/centres';
 import { cn } from '../../lib/cn';
 import { useCanSee } from '../../lib/gates';
 import { useModalStore } from '../../stores/modal-store';
-import { CrownIcon, LogoutIcon, MailIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
+import { CrownIcon, LogoutIcon, MailIcon, RebateIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
 import type { LazyMenuProps } from '../../ui/lazy-menu';
 import { DepositIcon, WithdrawIcon } from '../../ui/money-icons';
 import { Identity, menuItem, UnreadPill } from './header-account-area';
@@ -59,6 +59,16 @@ export function AccountMenu({ trigger, defaultOpen }: LazyMenuProps) {
             <DropdownMenu.Item className={menuItem} onSelect={() => openMemberCentre('securityCenter')}>
               <ShieldIcon size={18} className="text-brand-fg" />
               {t('security_center')}
+            </DropdownMenu.Item>
+          )}
+          {memberCentre && (
+            <DropdownMenu.Item
+              className={menuItem}
+              onSelect={() => openMemberCentre('manualRebate')}
+              data-testid="menu-rebate"
+            >
+              <RebateIcon size={18} className="text-gold-fg" />
+              {t('mc_manual_rebate')}
             </DropdownMenu.Item>
           )}
           {memberCentre && (

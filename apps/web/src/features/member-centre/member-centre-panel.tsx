@@ -16,6 +16,15 @@ export interface MemberCentreEntry {
 }
 export type MemberCentreRegistry = Partial<Record<MemberCentrePage, MemberCentreEntry>>;
 
+/** Scrolls an entry into its menu's visible part (only the menu moves, never the page). */
+function scrollIntoRow(button: HTMLButtonElement | null) {
+  const list = button?.closest('ul');
+  if (!button || !list || list.scrollWidth <= list.clientWidth) return;
+  const left = button.offsetLeft - list.offsetLeft;
+  if (left < list.scrollLeft || left + button.offsetWidth > list.scrollLeft + list.clientWidth)
+    list.scrollLeft = left - (list.clientWidth - button.offsetWidth) / 2;
+}
+
 /**
  * The member centre (spec §2): a right-hand panel with the entries whose page exists, one highlighted,
  * and a close button. The registry comes from the app, which composes the pages of the features.
@@ -72,6 +81,8 @@ export function MemberCentrePanel({
                         type="button"
                         aria-current={key === active ? 'page' : undefined}
                         data-testid={`mc-entry-${key}`}
+                        // The phone's menu is one row that scrolls sideways: keep the open entry in it.
+                        ref={key === active ? scrollIntoRow : undefined}
                         onClick={() => setActive(key)}
                         className={cn(
                           // A long label wraps beside its icon on the desktop column (never squeezing the
