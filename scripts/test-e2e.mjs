@@ -119,6 +119,7 @@ export async function startServer() {
     // The VIP journey waits for the rise its bets earn: the VIP figures read new facts every 2 s.
     REWARDS_VIP_INTERVAL_MS: process.env.REWARDS_VIP_INTERVAL_MS || '2000',
     REWARDS_REBATE_INTERVAL_MS: process.env.REWARDS_REBATE_INTERVAL_MS || '2000',
+    REWARDS_BONUS_INTERVAL_MS: process.env.REWARDS_BONUS_INTERVAL_MS || '2000',
   };
   // Always the fresh embedded database, never a developer's own database or Redis.
   delete env.DATABASE_URL;

@@ -117,7 +117,13 @@ export interface AppDeps {
   /** Agent contracts: payer, dividend period, settlement lag, test period (AGENT_* env). */
   agentContracts?: AgentsDeps['contracts'];
   /** How often the VIP facts job runs once caught up (REWARDS_VIP_INTERVAL_MS). */
-  rewards?: { vipIntervalMs?: number | undefined; rebateIntervalMs?: number | undefined } | undefined;
+  rewards?:
+    | {
+        vipIntervalMs?: number | undefined;
+        rebateIntervalMs?: number | undefined;
+        bonusIntervalMs?: number | undefined;
+      }
+    | undefined;
   /** Where the vendor simulator reaches this server's API; default: the address the app listens on. */
   vendorSimJadeUrl?: string;
   /** VENDOR_SIM: the demo vendor's pages (/vendor-sim) are served; default on. */
@@ -295,8 +301,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counters,
     settings: deps.payments,
     now: deps.now,
-    // A credited deposit counts toward the member's VIP month (rewards, built below), in its transaction.
-    onDepositCredited: async (tx, deposit) => rewards.vip.depositCredited(tx, deposit),
+    // A credited deposit counts toward the member's VIP month and may earn a first-deposit bonus
+    // (rewards, built below), in its transaction; a withdrawal meets the brand's bonus rule.
+    onDepositCredited: async (tx, deposit) => {
+      await rewards.vip.depositCredited(tx, deposit);
+      await rewards.bonuses.depositCredited(tx, deposit);
+    },
+    onWithdrawalRequested: async (tx, member) => rewards.bonuses.withdrawalRequested(tx, member),
   });
   const operators = createOperators({
     db,
@@ -472,7 +483,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => agentRoutes(api, { agents }));
 
   // The reward economy (modules/rewards): VIP levels from the bet facts and the deposits; rebates at
-  // the VIP level's rates, or inside an agent's team at the agent centre's.
+  // the VIP level's rates, or inside an agent's team at the agent centre's; bonuses with wagering.
   const rewards = createRewards({
     db,
     ledger,
@@ -483,6 +494,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agentRates: createTeamRebateRates(db),
     vipIntervalMs: deps.rewards?.vipIntervalMs,
     rebateIntervalMs: deps.rewards?.rebateIntervalMs,
+    bonusIntervalMs: deps.rewards?.bonusIntervalMs,
     now: deps.now,
   });
   for (const [kind, handler] of rewards.jobHandlers) jobHandlers.set(kind, handler);

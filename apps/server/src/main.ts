@@ -175,6 +175,7 @@ async function main() {
   // And the rewards' VIP figures from the bet facts.
   await app.rewards.vip.ensureJob();
   await app.rewards.rebates.ensureJob();
+  await app.rewards.bonuses.ensureJob();
   jobs.start();
   console.info(`Jade is ready at ${readableUrl(config.host, config.port)}`);
 }

@@ -605,6 +605,7 @@ export const rewardCalls = {
   rebateAccrued: { method: 'GET', path: '/wps/relay/ODSFE2_getRebate', module: 'COMM3', auth: 'member' },
   claimRebate: { method: 'POST', path: '/wps/relay/ODSFE2_rebateDisburse', module: 'COMM3', auth: 'member' },
   rebateRecords: { method: 'GET', path: '/wps/rewards/rebate/records', module: 'COMM3', auth: 'member' },
+  bonuses: { method: 'GET', path: '/wps/rewards/bonuses', module: 'COMM3', auth: 'member' },
 } as CallRoutes<typeof rewardCallsModule.rewardCalls>;
 
 export const opsRewardCalls = {
@@ -612,6 +613,17 @@ export const opsRewardCalls = {
   setVipLadder: { method: 'POST', path: '/ops/rewards/vip', module: 'COMM3', auth: 'operator' },
   rebateRules: { method: 'GET', path: '/ops/rewards/rebate', module: 'COMM3', auth: 'operator' },
   setRebateRules: { method: 'POST', path: '/ops/rewards/rebate', module: 'COMM3', auth: 'operator' },
+  bonusTemplates: { method: 'GET', path: '/ops/rewards/bonus/templates', module: 'COMM3', auth: 'operator' },
+  setBonusTemplates: {
+    method: 'POST',
+    path: '/ops/rewards/bonus/templates',
+    module: 'COMM3',
+    auth: 'operator',
+  },
+  bonusGrants: { method: 'GET', path: '/ops/rewards/bonus/grants', module: 'COMM3', auth: 'operator' },
+  grantBonus: { method: 'POST', path: '/ops/rewards/bonus/grant', module: 'COMM3', auth: 'operator' },
+  cancelBonus: { method: 'POST', path: '/ops/rewards/bonus/cancel', module: 'COMM3', auth: 'operator' },
+  adjustBonus: { method: 'POST', path: '/ops/rewards/bonus/adjust', module: 'COMM3', auth: 'operator' },
 } as CallRoutes<typeof opsRewardCallsModule.opsRewardCalls>;
 
 export const systemCalls = {

@@ -122,6 +122,10 @@ export const ERROR_CODES = [
   'rebate.nothing',
   'rebate.below.minimum',
   'rebate.cooldown',
+  'bonus.withdrawal.blocked',
+  'bonus.template.invalid',
+  'bonus.not.found',
+  'bonus.not.active',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,7 @@
 import { defineCall } from './call';
 import {
+  bonusListQuerySchema,
+  bonusListValueSchema,
   rankProgressValueSchema,
   rebateAccruedValueSchema,
   rebateClaimBodySchema,
@@ -10,7 +12,7 @@ import {
   vipLadderValueSchema,
 } from './rewards';
 
-/** Player reward calls (docs/api.md, "Rewards"): VIP levels and progress, rebates. */
+/** Player reward calls (docs/api.md, "Rewards"): VIP levels and progress, rebates, bonuses. */
 export const rewardCalls = {
   rankProgress: defineCall({
     method: 'GET',
@@ -63,5 +65,14 @@ export const rewardCalls = {
     summary: "The caller's rebate payouts, newest first (daily and claimed)",
     query: rebateRecordsQuerySchema,
     value: rebateRecordsValueSchema,
+  }),
+  bonuses: defineCall({
+    method: 'GET',
+    path: '/wps/rewards/bonuses',
+    module: 'COMM3',
+    auth: 'member',
+    summary: "The caller's bonuses with their wagering (bonus details), newest first, and what is locked now",
+    query: bonusListQuerySchema,
+    value: bonusListValueSchema,
   }),
 };

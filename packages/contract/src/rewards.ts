@@ -205,3 +205,161 @@ export const opsRebateRulesValueSchema = z.object({
   ),
 });
 export type OpsRebateRules = z.infer<typeof opsRebateRulesValueSchema>;
+
+// ------------------------------------------------------------------------------------------ bonuses
+
+/**
+ * Bonuses with wagering (issue 15, decision R3). A granted bonus is locked money: it waits in the
+ * member's bonus account until the valid bets placed after the grant, each weighted by its product
+ * type, reach the requirement; then it moves to the main wallet. It expires unmet at `expiresAt`. While
+ * a bonus is active a withdrawal is refused (`block`) or forfeits it (`forfeit`), by the brand's rule.
+ */
+export const BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited', 'cancelled'] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+/** What a bonus template is for (its name on the bonus details page). */
+export const BONUS_KINDS = ['welcome', 'reload', 'birthday', 'vipUpgrade', 'redEnvelope', 'manual'] as const;
+export type BonusKind = (typeof BONUS_KINDS)[number];
+
+/** When a template grants: on a member's first credited deposit, or when an operator grants it. */
+export const BONUS_TRIGGERS = ['firstDeposit', 'manual'] as const;
+
+/** What an active bonus does to a withdrawal request. */
+export const BONUS_WITHDRAWAL_RULES = ['block', 'forfeit'] as const;
+export type BonusWithdrawalRule = (typeof BONUS_WITHDRAWAL_RULES)[number];
+
+/** What the wagering multiple applies to: the bonus, or the bonus plus the deposit it came with. */
+export const WAGER_BASES = ['bonus', 'bonusDeposit'] as const;
+
+/** How much of a product type's valid bet counts toward wagering, percent (slots 100, live 10…). */
+export const wagerWeightSchema = z.object({
+  productType: z.enum(REBATE_PRODUCT_TYPES),
+  weight: z.number().int().min(0).max(100),
+});
+
+export const bonusGrantSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(BONUS_KINDS),
+  /** The template's name. */
+  name: z.string(),
+  amount: z.number(),
+  /** The deposit the bonus came with (0 for others). */
+  depositAmount: z.number(),
+  /** The weighted valid bets required, and those counted so far. */
+  requirement: z.number(),
+  progress: z.number(),
+  status: z.enum(BONUS_STATUSES),
+  weights: z.array(wagerWeightSchema),
+  /** ms */
+  grantedAt: z.number(),
+  expiresAt: z.number(),
+  closedAt: z.number().nullable(),
+});
+export type BonusGrant = z.infer<typeof bonusGrantSchema>;
+
+export const bonusListQuerySchema = z.object({
+  status: z.enum(BONUS_STATUSES).optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The bonus details page: the caller's bonuses, newest first, and what is locked now. */
+export const bonusListValueSchema = z.object({
+  list: z.array(bonusGrantSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  summary: z.object({
+    /** Active bonuses and the money they lock. */
+    active: z.number().int(),
+    locked: z.number(),
+    withdrawalRule: z.enum(BONUS_WITHDRAWAL_RULES),
+  }),
+});
+export type BonusList = z.infer<typeof bonusListValueSchema>;
+
+const templateCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'lower-case letters, digits and dashes');
+
+/** A brand's bonus template (operators): what a grant of it pays and requires. */
+export const bonusTemplateInputSchema = z.object({
+  code: templateCodeSchema,
+  kind: z.enum(BONUS_KINDS),
+  trigger: z.enum(BONUS_TRIGGERS),
+  name: z.string().trim().min(1).max(60),
+  /** Percent of the deposit (deposit triggers), two decimals; 0 for fixed bonuses. */
+  percent: rebateRateSchema.default(0),
+  /** The fixed amount of a manual grant that names none (0: the operator names it). */
+  fixedAmount: wireAmountSchema.default(0),
+  /** The most a grant pays (0: no cap). */
+  maxBonus: wireAmountSchema.default(0),
+  /** The smallest deposit that earns it. */
+  minDeposit: wireAmountSchema.default(0),
+  multiple: z.coerce.number().min(0).max(100),
+  base: z.enum(WAGER_BASES),
+  expiryDays: z.coerce.number().int().min(1).max(365),
+  weights: z.array(wagerWeightSchema).max(REBATE_PRODUCT_TYPES.length),
+  active: z.boolean(),
+});
+export type BonusTemplateInput = z.input<typeof bonusTemplateInputSchema>;
+
+export const bonusTemplatesBodySchema = z.object({
+  merchantCode: z.string().min(1).max(32),
+  withdrawalRule: z.enum(BONUS_WITHDRAWAL_RULES),
+  templates: z
+    .array(bonusTemplateInputSchema)
+    .max(50)
+    .refine((list) => new Set(list.map((t) => t.code)).size === list.length, { message: 'each code once' }),
+});
+export type BonusTemplatesBody = z.input<typeof bonusTemplatesBodySchema>;
+
+export const bonusTemplateValueSchema = z.object({
+  code: z.string(),
+  kind: z.enum(BONUS_KINDS),
+  trigger: z.enum(BONUS_TRIGGERS),
+  name: z.string(),
+  percent: z.number(),
+  fixedAmount: z.number(),
+  maxBonus: z.number(),
+  minDeposit: z.number(),
+  multiple: z.number(),
+  base: z.enum(WAGER_BASES),
+  expiryDays: z.number().int(),
+  weights: z.array(wagerWeightSchema),
+  active: z.boolean(),
+});
+export const opsBonusTemplatesQuerySchema = z.object({ merchantCode: z.string().min(1).max(32) });
+export const opsBonusTemplatesValueSchema = z.object({
+  withdrawalRule: z.enum(BONUS_WITHDRAWAL_RULES),
+  templates: z.array(bonusTemplateValueSchema),
+});
+export type OpsBonusTemplates = z.infer<typeof opsBonusTemplatesValueSchema>;
+
+/** An operator grants a template's bonus to a member (amount: the template's fixed one when left out). */
+export const opsBonusGrantBodySchema = z.object({
+  merchantCode: z.string().min(1).max(32),
+  username: z.string().trim().min(1).max(64),
+  templateCode: templateCodeSchema,
+  amount: wireAmountSchema.optional(),
+  reason: z.string().trim().min(1).max(200),
+});
+export const opsBonusCancelBodySchema = z.object({
+  grantId: z.coerce.number().int().min(1),
+  reason: z.string().trim().min(1).max(200),
+});
+/** Changes an active bonus's requirement and/or expiry. */
+export const opsBonusAdjustBodySchema = z.object({
+  grantId: z.coerce.number().int().min(1),
+  requirement: wireAmountSchema.optional(),
+  expiresAt: z.coerce.number().int().min(0).optional(),
+  reason: z.string().trim().min(1).max(200),
+});
+export const opsBonusGrantsQuerySchema = z.object({
+  merchantCode: z.string().min(1).max(32),
+  username: z.string().trim().min(1).max(64),
+});
+export const opsBonusGrantValueSchema = bonusGrantSchema.extend({ memberId: z.number().int() });
+export const opsBonusGrantsValueSchema = z.object({ list: z.array(opsBonusGrantValueSchema) });

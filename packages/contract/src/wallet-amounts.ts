@@ -82,4 +82,5 @@ export const TRANSACTION_TYPES = [
   'demo_credit',
   'agent_salary',
   'agent_dividend',
+  'bonus_release',
 ] as const;

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { REBATE_PRODUCT_TYPES, type RebateProductType } from '@jade/contract/agent-team';
-import { VIP_RETENTION_RULES, type VipRetentionRule } from '@jade/contract/rewards';
+import { VIP_RETENTION_RULES, type BonusTemplatesBody, type VipRetentionRule } from '@jade/contract/rewards';
 import { createAccountsRepository } from '../modules/accounts/repository';
 import { createTeamRebateRates } from '../modules/agents';
 import { createBetFacts } from '../modules/bet-facts';
@@ -25,7 +27,15 @@ export const REWARDS_USAGE = `Rewards (the same services as the /ops/rewards cal
                                             automatic payout after each day
   rewards rebate pay <merchant> <YYYY-MM-DD>   pays a closed brand day now (the job does it by itself;
                                             what was paid before is not paid again)
-  product types: ${REBATE_PRODUCT_TYPES.join(', ')}`;
+  product types: ${REBATE_PRODUCT_TYPES.join(', ')}
+  rewards bonus show <merchant>                the bonus templates and the withdrawal rule
+  rewards bonus set <merchant> <block|forfeit> <templates.json|->
+                                            saves the templates (a JSON list, by code; those left
+                                            out are deactivated) and the rule
+  rewards bonus list <merchant> <username>     a member's bonuses
+  rewards bonus grant <merchant> <username> <template> [amount] --reason <text>
+  rewards bonus cancel <grant id> --reason <text>          its locked money back to the house
+  rewards bonus adjust <grant id> [--requirement <amount>] [--expires <ISO time>] --reason <text>`;
 
 const line = (value: unknown) => console.info(JSON.stringify(value));
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
@@ -76,7 +86,7 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
     timeZoneOf: async (code) => (await merchant(code))?.timeZone ?? 'UTC',
   });
   const merchants = () => brandRepo.listMerchants();
-  const { vip, rebates } = createRewards({
+  const { vip, rebates, bonuses } = createRewards({
     db,
     ledger: createLedgerService(db),
     facts,
@@ -85,11 +95,15 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
     merchant,
     merchants,
   });
+  if (argv[0] === 'bonus' && (argv[1] === 'cancel' || argv[1] === 'adjust'))
+    return runBonusChange(bonuses, argv[1], argv.slice(2));
   const [area, command, merchantCode, ...rest] = argv;
-  if (area !== 'vip' && area !== 'rebate') throw new UsageError('Unknown rewards command.');
+  if (area !== 'vip' && area !== 'rebate' && area !== 'bonus')
+    throw new UsageError('Unknown rewards command.');
   if (!merchantCode || !(await merchant(merchantCode)))
     throw new UsageError('A known merchant code is required.');
   if (area === 'rebate') return runRebateCommand(rebates, command, merchantCode, rest);
+  if (area === 'bonus') return runBonusCommand(bonuses, command, merchantCode, rest);
   if (command === 'show') {
     const { levels, retention } = await vip.operatorLadder(merchantCode);
     line({ merchantCode, retention });
@@ -162,4 +176,103 @@ async function runRebateCommand(
     return;
   }
   throw new UsageError('rewards rebate show|set|pay …');
+}
+
+/** `--name value` pairs after the positional words. */
+function flagsOf(words: readonly string[]) {
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.startsWith('--')) flags[w.slice(2)] = words[++i] ?? '';
+    else positional.push(w);
+  }
+  return { positional, flags };
+}
+
+function reasonOf(flags: Record<string, string>) {
+  if (!flags.reason?.trim()) throw new UsageError('A --reason is required (it goes into the audit).');
+  return flags.reason.trim();
+}
+
+async function runBonusCommand(
+  bonuses: Rewards['bonuses'],
+  command: string | undefined,
+  merchantCode: string,
+  rest: readonly string[],
+) {
+  if (command === 'show') {
+    const { withdrawalRule, templates } = await bonuses.operatorTemplates(merchantCode);
+    line({ merchantCode, withdrawalRule });
+    for (const t of templates) line(t);
+    return;
+  }
+  if (command === 'set') {
+    const [rule, source] = rest;
+    if (rule !== 'block' && rule !== 'forfeit')
+      throw new UsageError('The withdrawal rule is block or forfeit.');
+    if (!source) throw new UsageError('A templates file (JSON list) or - for standard input is required.');
+    let templates: unknown;
+    try {
+      templates = JSON.parse(readFileSync(source === '-' ? 0 : source, 'utf8'));
+    } catch {
+      throw new UsageError('The templates are not valid JSON.');
+    }
+    const saved = await bonuses.setTemplates(
+      { merchantCode, withdrawalRule: rule, templates: templates as BonusTemplatesBody['templates'] },
+      CLI_ACTOR,
+    );
+    line({ merchantCode, withdrawalRule: saved.withdrawalRule });
+    for (const t of saved.templates) line(t);
+    return;
+  }
+  if (command === 'list') {
+    const [username] = rest;
+    if (!username) throw new UsageError('A username is required.');
+    for (const g of (await bonuses.operatorGrants(merchantCode, username)).list) line(g);
+    return;
+  }
+  if (command === 'grant') {
+    const { positional, flags } = flagsOf(rest);
+    const [username, templateCode, amount] = positional;
+    if (!username || !templateCode)
+      throw new UsageError('rewards bonus grant <merchant> <username> <template> [amount]');
+    if (amount !== undefined && !AMOUNT.test(amount)) throw new UsageError('The amount is like 88 or 88.50.');
+    line(
+      await bonuses.operatorGrant(
+        { merchantCode, username, templateCode, ...(amount ? { amount } : {}), reason: reasonOf(flags) },
+        CLI_ACTOR,
+        `cli:${randomUUID()}`,
+      ),
+    );
+    return;
+  }
+  throw new UsageError('rewards bonus show|set|list|grant|cancel|adjust …');
+}
+
+async function runBonusChange(
+  bonuses: Rewards['bonuses'],
+  command: 'cancel' | 'adjust',
+  rest: readonly string[],
+) {
+  const { positional, flags } = flagsOf(rest);
+  const grantId = Number(positional[0]);
+  if (!Number.isSafeInteger(grantId) || grantId < 1) throw new UsageError('A grant id is required.');
+  const reason = reasonOf(flags);
+  if (command === 'cancel') return line(await bonuses.cancel(grantId, reason, CLI_ACTOR));
+  if (flags.requirement !== undefined && !AMOUNT.test(flags.requirement))
+    throw new UsageError('The requirement is an amount, e.g. 500.');
+  const expires = flags.expires === undefined ? undefined : Date.parse(flags.expires);
+  if (expires !== undefined && Number.isNaN(expires)) throw new UsageError('--expires is an ISO time.');
+  line(
+    await bonuses.adjust(
+      {
+        grantId,
+        ...(flags.requirement !== undefined ? { requirement: flags.requirement } : {}),
+        ...(expires !== undefined ? { expiresAt: expires } : {}),
+        reason,
+      },
+      CLI_ACTOR,
+    ),
+  );
 }

@@ -130,6 +130,8 @@ const envSchema = z.object({
   REWARDS_VIP_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(15_000),
   /** How often the rebates read new bet facts once caught up (ms). */
   REWARDS_REBATE_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(15_000),
+  /** How often the bonuses' wagering reads new bet facts once caught up (ms). */
+  REWARDS_BONUS_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(15_000),
   LEDGER_BATCH: booleanFlag.default(true),
   LEDGER_BATCH_MAX: z.coerce.number().int().min(2).max(1000).default(DEFAULT_LEDGER_BATCH.maxSize),
   LEDGER_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(DEFAULT_LEDGER_BATCH.concurrency),
@@ -188,7 +190,7 @@ export interface AppConfig {
     testPeriodMs: number | undefined;
   };
   /** Rewards (REWARDS_* variables): how often the VIP figures read new bet facts once caught up. */
-  rewards: { vipIntervalMs: number; rebateIntervalMs: number };
+  rewards: { vipIntervalMs: number; rebateIntervalMs: number; bonusIntervalMs: number };
   /** Group commit of standalone ledger transfers (LEDGER_BATCH, LEDGER_BATCH_MAX, LEDGER_BATCH_CONCURRENCY). */
   ledgerBatch: LedgerBatchSettings;
   /** Keys of the secrets at rest (SECRET_KEYS); unset: a key file in `dataDir` (not in production). */
@@ -291,7 +293,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       testPeriodMs:
         e.AGENT_TEST_PERIOD_SECONDS === undefined ? undefined : e.AGENT_TEST_PERIOD_SECONDS * 1000,
     },
-    rewards: { vipIntervalMs: e.REWARDS_VIP_INTERVAL_MS, rebateIntervalMs: e.REWARDS_REBATE_INTERVAL_MS },
+    rewards: {
+      vipIntervalMs: e.REWARDS_VIP_INTERVAL_MS,
+      rebateIntervalMs: e.REWARDS_REBATE_INTERVAL_MS,
+      bonusIntervalMs: e.REWARDS_BONUS_INTERVAL_MS,
+    },
     ledgerBatch: {
       enabled: e.LEDGER_BATCH,
       maxSize: e.LEDGER_BATCH_MAX,

@@ -5,6 +5,7 @@ import { MessageCentrePage } from '../features/messages/message-centre-page';
 import { AccountRecordPage } from '../features/records/account-record-page';
 import { BetRecordPage } from '../features/records/bet-record-page';
 import { ProfitLossPage } from '../features/records/profit-loss-page';
+import { BonusDetailsPage } from '../features/rewards/bonus-details-page';
 import { ManualRebatePage } from '../features/rewards/rebate-page';
 import { AgentTransferPage, agentTransferTargets } from '../features/transfers/agent-transfer-page';
 import { WalletPage } from '../features/transfers/wallet-page';
@@ -12,6 +13,7 @@ import { DepositPage } from '../features/wallet/deposit-page';
 import { WithdrawPage } from '../features/wallet/withdraw-page';
 import {
   ChartIcon,
+  GiftIcon,
   MailIcon,
   RebateIcon,
   ReceiptIcon,
@@ -71,6 +73,11 @@ export function memberCentreRegistry(t: TFunction, subject: MemberCentreSubject)
       Component: AccountRecordPage,
     },
     personalProfit: { label: t('mc_profit_loss'), icon: <ChartIcon size={18} />, Component: ProfitLossPage },
+    bonusDetails: {
+      label: t('mc_bonus_details'),
+      icon: <GiftIcon size={18} />,
+      Component: BonusDetailsPage,
+    },
     messageV2: {
       label: t('mc_messages'),
       icon: <MailIcon size={18} />,

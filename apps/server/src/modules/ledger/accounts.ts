@@ -94,12 +94,20 @@ export const TRANSFER_TYPES = [
   'agent_salary',
   /** An agent contract's dividend (modules/agents). */
   'agent_dividend',
+  /** A bonus granted into the member's locked bonus account (modules/rewards). */
+  'bonus_grant',
+  /** A bonus whose wagering is met, from the locked account to the main wallet. */
+  'bonus_release',
+  /** A bonus expired, forfeited or cancelled, back to the house. */
+  'bonus_forfeit',
 ] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
 export type AccountRef =
   | { kind: 'member'; memberId: number; currency: string }
   | { kind: 'vendor-wallet'; memberId: number; vendorCode: string; currency: string }
+  /** A member's locked bonus money: granted bonuses waiting for their wagering (modules/rewards). */
+  | { kind: 'member-bonus'; memberId: number; currency: string }
   | { kind: 'house'; house: HouseAccountKind; currency: string };
 
 export interface Actor {
@@ -117,8 +125,8 @@ export class LedgerRequestError extends Error {
 }
 
 /**
- * The unique name of an account: `m:<member>:<cur>`, `v:<member>:<vendor>:<cur>`,
- * `h:<merchant>:<house kind>:<cur>`. Member accounts are not prefixed by merchant: a member belongs to
+ * The unique name of an account: `m:<member>:<cur>`, `v:<member>:<vendor>:<cur>`, `b:<member>:<cur>`
+ * (locked bonus), `h:<merchant>:<house kind>:<cur>`. Member accounts are not prefixed by merchant: a member belongs to
  * exactly one merchant.
  */
 export function accountKey(merchantCode: string, ref: AccountRef): string {
@@ -133,6 +141,10 @@ export function accountKey(merchantCode: string, ref: AccountRef): string {
         throw new LedgerRequestError('bad member id');
       if (!VENDOR_CODE.test(ref.vendorCode)) throw new LedgerRequestError('bad vendor code');
       return `v:${ref.memberId}:${ref.vendorCode}:${ref.currency}`;
+    case 'member-bonus':
+      if (!Number.isSafeInteger(ref.memberId) || ref.memberId <= 0)
+        throw new LedgerRequestError('bad member id');
+      return `b:${ref.memberId}:${ref.currency}`;
     case 'house':
       if (!MERCHANT_CODE.test(merchantCode)) throw new LedgerRequestError('bad merchant code');
       if (!(HOUSE_ACCOUNT_KINDS as readonly string[]).includes(ref.house))

@@ -50,7 +50,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_balance_guard', sql`${t.balance} >= 0 or ${t.allowNegative}`),
     check(
       'ledger_accounts_owner_shape',
-      sql`(${t.ownerKind} = 'member' and ${t.memberId} is not null and ${t.vendorCode} is null and ${t.houseKind} is null)
+      sql`(${t.ownerKind} in ('member', 'member-bonus') and ${t.memberId} is not null and ${t.vendorCode} is null and ${t.houseKind} is null)
         or (${t.ownerKind} = 'vendor-wallet' and ${t.memberId} is not null and ${t.vendorCode} is not null and ${t.houseKind} is null)
         or (${t.ownerKind} = 'house' and ${t.memberId} is null and ${t.vendorCode} is null and ${t.houseKind} is not null)`,
     ),

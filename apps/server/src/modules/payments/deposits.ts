@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Deposit, DepositMethod } from '@jade/contract/payments';
 import { toWire } from './money';
 import { members } from '../accounts/tables';
@@ -74,6 +74,8 @@ export interface CreditedDeposit {
   merchantCode: string;
   amount: bigint;
   creditedAt: Date;
+  /** Whether it is the member's first credited deposit (a welcome bonus's trigger). */
+  first: boolean;
 }
 
 export function createDepositService(deps: {
@@ -172,12 +174,19 @@ export function createDepositService(deps: {
       .set({ status: 'credited', creditedAt: t, updatedAt: t })
       .where(eq(deposits.id, row.id))
       .returning();
+    const [earlier] = await tx
+      .select({ n: count() })
+      .from(deposits)
+      .where(
+        and(eq(deposits.memberId, row.memberId), eq(deposits.status, 'credited'), ne(deposits.id, row.id)),
+      );
     await deps.onCredited?.(tx, {
       depositId: row.id,
       memberId: row.memberId,
       merchantCode: row.merchantCode,
       amount: row.amount,
       creditedAt: t,
+      first: (earlier?.n ?? 0) === 0,
     });
     return updated!;
   }

@@ -19,6 +19,9 @@ export function createPayments(deps: {
   now?: (() => number) | undefined;
   /** A deposit was credited (in its transaction): the rewards count it. */
   onDepositCredited?: ((tx: DbTransaction, deposit: CreditedDeposit) => Promise<void>) | undefined;
+  /** A withdrawal is being requested (in its transaction): the rewards' bonus rule applies. */
+  onWithdrawalRequested?:
+    ((tx: DbTransaction, member: { id: number; merchantCode: string }) => Promise<void>) | undefined;
 }) {
   const settings: PaymentsSettings = { ...DEFAULT_PAYMENTS_SETTINGS, ...deps.settings };
   const now = deps.now ?? Date.now;
@@ -51,6 +54,7 @@ export function createPayments(deps: {
     counters: deps.counters,
     settings,
     now,
+    onRequested: deps.onWithdrawalRequested,
   });
   const jobHandlers = new Map<string, JobHandler>([
     [

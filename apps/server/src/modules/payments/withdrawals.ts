@@ -101,6 +101,12 @@ export function createWithdrawalService(deps: {
   counters: CounterStore;
   settings: PaymentsSettings;
   now: () => number;
+  /**
+   * A withdrawal is being requested (in its transaction, the member row locked): the rewards refuse it
+   * or forfeit the member's active bonuses, by the brand's rule.
+   */
+  onRequested?:
+    ((tx: DbTransaction, member: { id: number; merchantCode: string }) => Promise<void>) | undefined;
 }) {
   const { db, ledger, hasher, counters, settings, now } = deps;
 
@@ -345,6 +351,7 @@ export function createWithdrawalService(deps: {
           .where(eq(members.id, member.id))
           .for('update');
         if (locked?.status !== 'active') throw new AppError('account.frozen', 403);
+        await deps.onRequested?.(tx, { id: member.id, merchantCode: member.merchantCode });
         const [again] = await tx
           .select()
           .from(withdrawals)

@@ -2,6 +2,8 @@ import type { Database } from '../../platform/db/client';
 import type { JobHandler } from '../../platform/jobs/worker';
 import type { BetFactsConsumers } from '../bet-facts';
 import type { LedgerService } from '../ledger/ledger-service';
+import { createBonusRepository } from './bonus-repository';
+import { createBonuses, type BonusesDeps } from './bonuses';
 import { createRebateRepository } from './rebate-repository';
 import { createRebates, type RebatesDeps } from './rebates';
 import { createRewardsRepository } from './repository';
@@ -12,17 +14,18 @@ export interface RewardsDeps {
   db: Database;
   ledger: Pick<LedgerService, 'transfer'>;
   facts: Pick<BetFactsConsumers, 'readBatch'>;
-  members: VipDeps['members'] & RebatesDeps['members'];
+  members: VipDeps['members'] & RebatesDeps['members'] & BonusesDeps['members'];
   /** The agent centre's rates of team members (agents' team service). */
   agentRates: RebatesDeps['agentRates'];
   merchant: VipDeps['merchant'];
   merchants: VipDeps['merchants'];
   vipIntervalMs?: number | undefined;
   rebateIntervalMs?: number | undefined;
+  bonusIntervalMs?: number | undefined;
   now?: (() => number) | undefined;
 }
 
-/** Builds the reward economy (issue 15): VIP levels and rebates so far; bonuses come next. */
+/** Builds the reward economy (issue 15): VIP levels, rebates, bonuses with wagering. */
 export function createRewards(deps: RewardsDeps) {
   const repo = createRewardsRepository(deps.db);
   const vip = createVip({
@@ -48,8 +51,22 @@ export function createRewards(deps: RewardsDeps) {
     intervalMs: deps.rebateIntervalMs,
     now: deps.now ?? Date.now,
   });
-  const jobHandlers = new Map<string, JobHandler>([...vip.jobHandlers, ...rebates.jobHandlers]);
-  return { repo, vip, rebates, jobHandlers };
+  const bonuses = createBonuses({
+    db: deps.db,
+    repo: createBonusRepository(deps.db),
+    ledger: deps.ledger,
+    facts: deps.facts,
+    members: deps.members,
+    merchant: deps.merchant,
+    intervalMs: deps.bonusIntervalMs,
+    now: deps.now ?? Date.now,
+  });
+  const jobHandlers = new Map<string, JobHandler>([
+    ...vip.jobHandlers,
+    ...rebates.jobHandlers,
+    ...bonuses.jobHandlers,
+  ]);
+  return { repo, vip, rebates, bonuses, jobHandlers };
 }
 
 export type Rewards = ReturnType<typeof createRewards>;

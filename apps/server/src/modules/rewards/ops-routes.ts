@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { opsRewardCalls as c } from '@jade/contract/ops-reward-calls';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
@@ -6,7 +7,7 @@ import type { Rewards } from './index';
 
 /** Operator calls of rewards (`/ops/rewards/*`): `view` to read, `adjust` to change (audited). */
 export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
-  const { vip, rebates } = deps.rewards;
+  const { vip, rebates, bonuses } = deps.rewards;
   const open = { access: 'open', tag: 'operator' } as const;
   registerCall(
     app,
@@ -30,6 +31,50 @@ export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rew
     app,
     c.setRebateRules,
     async ({ request, body }) => rebates.setRules(body, operatorOf(request, 'adjust')),
+    open,
+  );
+  registerCall(
+    app,
+    c.bonusTemplates,
+    async ({ request, query }) => (
+      operatorOf(request, 'view'),
+      bonuses.operatorTemplates(query.merchantCode)
+    ),
+    open,
+  );
+  registerCall(
+    app,
+    c.setBonusTemplates,
+    async ({ request, body }) => bonuses.setTemplates(body, operatorOf(request, 'adjust')),
+    open,
+  );
+  registerCall(
+    app,
+    c.bonusGrants,
+    async ({ request, query }) => (
+      operatorOf(request, 'view'),
+      bonuses.operatorGrants(query.merchantCode, query.username)
+    ),
+    open,
+  );
+  registerCall(
+    app,
+    c.grantBonus,
+    // Each operator grant is its own (a retried request grants again: the operator sees the list).
+    async ({ request, body }) =>
+      bonuses.operatorGrant(body, operatorOf(request, 'adjust'), `ops:${randomUUID()}`),
+    open,
+  );
+  registerCall(
+    app,
+    c.cancelBonus,
+    async ({ request, body }) => bonuses.cancel(body.grantId, body.reason, operatorOf(request, 'adjust')),
+    open,
+  );
+  registerCall(
+    app,
+    c.adjustBonus,
+    async ({ request, body }) => bonuses.adjust(body, operatorOf(request, 'adjust')),
     open,
   );
 }

@@ -11,7 +11,7 @@ function memberOf(request: FastifyRequest) {
 
 /** The players' reward calls: each answers for the caller alone. */
 export async function rewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
-  const { vip, rebates } = deps.rewards;
+  const { vip, rebates, bonuses } = deps.rewards;
   registerCall(app, c.rankProgress, async ({ request }) => vip.progress(memberOf(request)));
   registerCall(app, c.vipLadder, async ({ request }) =>
     vip.ladder(request.member?.merchantCode ?? request.ctx.merchant.code, request.member),
@@ -24,4 +24,5 @@ export async function rewardRoutes(app: FastifyInstance, deps: { rewards: Reward
   registerCall(app, c.rebateRecords, async ({ request, query }) =>
     rebates.records(memberOf(request).id, query.pageNo, query.pageSize),
   );
+  registerCall(app, c.bonuses, async ({ request, query }) => bonuses.list(memberOf(request), query));
 }

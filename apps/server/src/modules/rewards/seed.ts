@@ -1,6 +1,7 @@
 import { merchants } from '../brand/tables';
 import type { Database } from '../../platform/db/client';
-import { rebateRates, rebateSettings, vipLadders, vipLevels } from './tables';
+import { bonusSettings, bonusTemplates, rebateRates, rebateSettings, vipLadders, vipLevels } from './tables';
+import { DEFAULT_WAGER_WEIGHTS } from './wagering';
 import { DEFAULT_REBATE_RULES } from './rebate-rules';
 import { checkLadder, type VipLevelRule } from './vip-rules';
 
@@ -51,7 +52,67 @@ export const DEMO_REBATE_RATES = Object.entries(DEMO_REBATE).flatMap(([productTy
   DEMO_VIP_LEVELS.map((l) => ({ productType, vipLevel: l.level, rateBps: base + step * l.level })),
 );
 
-/** The demo ladder and rebates for every merchant that has none yet (idempotent: runs on every start). */
+/**
+ * The demo bonus templates (decision R3), amounts in the brand currency's major units: the 100 %
+ * welcome bonus the home page promises (first deposit from 10,000, up to 500,000, 10× the bonus within
+ * 30 days), and the bonuses an operator grants by hand.
+ */
+const DEMO_BONUS_TEMPLATES = [
+  {
+    code: 'welcome',
+    kind: 'welcome',
+    trigger: 'firstDeposit',
+    name: '100% welcome bonus',
+    percentBps: 10_000,
+    fixedAmount: 0,
+    maxBonus: 500_000,
+    minDeposit: 10_000,
+    multipleX100: 1_000,
+    base: 'bonus',
+    expiryDays: 30,
+  },
+  {
+    code: 'birthday',
+    kind: 'birthday',
+    trigger: 'manual',
+    name: 'Birthday bonus',
+    percentBps: 0,
+    fixedAmount: 3_888,
+    maxBonus: 0,
+    minDeposit: 0,
+    multipleX100: 500,
+    base: 'bonus',
+    expiryDays: 7,
+  },
+  {
+    code: 'red-envelope',
+    kind: 'redEnvelope',
+    trigger: 'manual',
+    name: 'Red envelope',
+    percentBps: 0,
+    fixedAmount: 888,
+    maxBonus: 0,
+    minDeposit: 0,
+    multipleX100: 300,
+    base: 'bonus',
+    expiryDays: 3,
+  },
+  {
+    code: 'goodwill',
+    kind: 'manual',
+    trigger: 'manual',
+    name: 'Goodwill bonus',
+    percentBps: 0,
+    fixedAmount: 0,
+    maxBonus: 0,
+    minDeposit: 0,
+    multipleX100: 100,
+    base: 'bonus',
+    expiryDays: 14,
+  },
+] as const;
+
+/** The demo ladder, rebates and bonuses for every merchant that has none yet (idempotent: runs on every start). */
 export async function seedRewardsDemo(tx: Pick<Database, 'select' | 'insert'>): Promise<void> {
   const all = await tx.select({ code: merchants.code }).from(merchants);
   const configured = new Set(
@@ -60,7 +121,26 @@ export async function seedRewardsDemo(tx: Pick<Database, 'select' | 'insert'>): 
   const rebated = new Set(
     (await tx.select({ code: rebateSettings.merchantCode }).from(rebateSettings)).map((r) => r.code),
   );
+  const bonused = new Set(
+    (await tx.select({ code: bonusSettings.merchantCode }).from(bonusSettings)).map((r) => r.code),
+  );
   for (const { code } of all) {
+    if (!bonused.has(code)) {
+      const updatedAt = new Date();
+      await tx.insert(bonusSettings).values({ merchantCode: code, withdrawalRule: 'block', updatedAt });
+      await tx.insert(bonusTemplates).values(
+        DEMO_BONUS_TEMPLATES.map((t) => ({
+          ...t,
+          merchantCode: code,
+          fixedAmount: units(t.fixedAmount),
+          maxBonus: units(t.maxBonus),
+          minDeposit: units(t.minDeposit),
+          weights: { ...DEFAULT_WAGER_WEIGHTS },
+          active: true,
+          updatedAt,
+        })),
+      );
+    }
     if (!rebated.has(code)) {
       await tx
         .insert(rebateSettings)

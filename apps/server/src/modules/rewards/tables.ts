@@ -6,12 +6,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { VipRetentionRule } from '@jade/contract/rewards';
+import type { BonusKind, BonusStatus, BonusWithdrawalRule, VipRetentionRule } from '@jade/contract/rewards';
 import { members } from '../accounts/tables';
 import { merchants } from '../brand/tables';
 import { at, money } from '../../platform/db/columns';
@@ -231,5 +233,97 @@ export const rebatePayouts = pgTable(
     uniqueIndex('rebate_payouts_key_uq').on(t.idempotencyKey),
     index('rebate_payouts_member_idx').on(t.memberId, t.id),
     check('rebate_payouts_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------- bonuses (bonuses.ts)
+
+/** A brand's bonus rule: what an active bonus does to a withdrawal (decision R3). */
+export const bonusSettings = pgTable('bonus_settings', {
+  merchantCode: text('merchant_code')
+    .primaryKey()
+    .references(() => merchants.code),
+  withdrawalRule: text('withdrawal_rule').$type<BonusWithdrawalRule>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/**
+ * A brand's bonus template: how much a grant pays (a percent of the deposit, capped, or a fixed
+ * amount), the wagering it requires (multiple × bonus, or × bonus and deposit) with each product type's
+ * weight, and how long it lasts. A template is never deleted (grants name it); it is deactivated.
+ */
+export const bonusTemplates = pgTable(
+  'bonus_templates',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    code: text('code').notNull(),
+    kind: text('kind').$type<BonusKind>().notNull(),
+    trigger: text('trigger').$type<'firstDeposit' | 'manual'>().notNull(),
+    name: text('name').notNull(),
+    percentBps: integer('percent_bps').notNull(),
+    fixedAmount: money('fixed_amount').notNull(),
+    maxBonus: money('max_bonus').notNull(),
+    minDeposit: money('min_deposit').notNull(),
+    /** The wagering multiple in hundredths (10× = 1000). */
+    multipleX100: integer('multiple_x100').notNull(),
+    base: text('base').$type<'bonus' | 'bonusDeposit'>().notNull(),
+    expiryDays: integer('expiry_days').notNull(),
+    /** Product type → percent of its valid bet that counts (missing: 0). */
+    weights: jsonb('weights').$type<Record<string, number>>().notNull(),
+    active: boolean('active').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bonus_templates_code_uq').on(t.merchantCode, t.code),
+    check(
+      'bonus_templates_values',
+      sql`${t.percentBps} between 0 and 10000 and ${t.fixedAmount} >= 0 and ${t.maxBonus} >= 0 and ${t.minDeposit} >= 0 and ${t.multipleX100} between 0 and 10000 and ${t.expiryDays} between 1 and 365`,
+    ),
+  ],
+);
+
+/**
+ * A bonus granted to a member: locked in its bonus account (ledger `b:<member>:<cur>`) until the
+ * weighted valid bets placed after `granted_at` reach `requirement` (then released to the main
+ * wallet), or until it expires, is forfeited by a withdrawal, or is cancelled (then back to the house).
+ * `source_key` names why it was granted (`welcome:<template>:<member>`, `ops:<uuid>`…): unique, so a
+ * grant happens once whatever runs twice.
+ */
+export const bonusGrants = pgTable(
+  'bonus_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => bonusTemplates.id),
+    kind: text('kind').$type<BonusKind>().notNull(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    depositAmount: money('deposit_amount').notNull(),
+    requirement: money('requirement').notNull(),
+    progress: money('progress').notNull(),
+    status: text('status').$type<BonusStatus>().notNull(),
+    weights: jsonb('weights').$type<Record<string, number>>().notNull(),
+    sourceKey: text('source_key').notNull(),
+    grantedAt: at('granted_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    closedAt: at('closed_at'),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('bonus_grants_source_uq').on(t.sourceKey),
+    index('bonus_grants_member_idx').on(t.memberId, t.id),
+    index('bonus_grants_active_idx')
+      .on(t.memberId, t.id)
+      .where(sql`${t.status} = 'active'`),
+    check('bonus_grants_amounts', sql`${t.amount} > 0 and ${t.requirement} >= 0 and ${t.progress} >= 0`),
   ],
 );

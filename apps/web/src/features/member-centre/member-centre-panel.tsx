@@ -34,11 +34,17 @@ export function MemberCentrePanel({
   onOpenChange,
   page,
   registry,
+  request,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   page?: MemberCentrePage;
   registry: MemberCentreRegistry;
+  /**
+   * Changes with each request to show the centre (openMemberCentre, also while it is open: a page's
+   * link to another page); the panel then shows `page`.
+   */
+  request?: unknown;
 }) {
   const { t } = useTranslation();
   const counts = useBadgeStore((s) => s.counts);
@@ -46,6 +52,11 @@ export function MemberCentrePanel({
   const [active, setActive] = useState<MemberCentrePage | undefined>(
     page && registry[page] ? page : entries[0],
   );
+  const [seenRequest, setSeenRequest] = useState(request);
+  if (request !== seenRequest) {
+    setSeenRequest(request);
+    if (page && registry[page]) setActive(page);
+  }
   const current = active ? registry[active] : undefined;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -2,7 +2,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { NAV_CATEGORIES } from '@jade/contract/game-constants';
-import { languageInfo } from '@jade/contract/languages';
 import type { RebateAccrued, RebateClaim, RebateRecord, RebateSettings } from '@jade/contract/rewards';
 import {
   rebateAccruedQuery,
@@ -12,17 +11,15 @@ import {
 } from '../../api/rewards/rebate';
 import { CATEGORY_LABEL_KEYS } from '../../lib/categories';
 import { cn } from '../../lib/cn';
-import { dateFormat } from '../../lib/dates';
 import { errorText } from '../../lib/error-text';
 import { useIdempotentSubmit } from '../../lib/money-action';
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney, withCurrency } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { useTranslation } from '../../lib/use-translation';
-import { useLocaleStore } from '../../stores/locale-store';
-import { useSiteStore } from '../../stores/site-store';
 import { Button } from '../../ui/button';
 import { FormMessage, Spinner } from '../../ui/form-field';
 import { RebateIcon } from '../../ui/icons';
 import { StatusBadge } from '../../ui/status-badge';
+import { useDates, useMoney } from './reward-format';
 
 /** The grid of the product table's columns from 640 px (below it each row is a card). */
 const PRODUCT_GRID = 'sm:grid-cols-[1.4fr_0.7fr_1.1fr_1fr]';
@@ -31,41 +28,6 @@ const RECORD_GRID = 'md:grid-cols-[0.9fr_1fr_1fr_1.3fr_1.2fr]';
 
 /** A cool-down end further than setTimeout can wait is checked again after this long. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-
-function useMoney() {
-  const region = useSiteStore((s) => s.region);
-  return (value: number) =>
-    withCurrency(
-      formatMoney(value),
-      region?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
-      region?.currencyPosition ?? 'F',
-    );
-}
-
-/** Date-times and brand days in the interface language (ISO text if the runtime lacks the locale). */
-function useDates() {
-  const language = useLocaleStore((s) => s.language);
-  const tag = languageInfo(language).tag;
-  return {
-    dateTime(ms: number): string {
-      try {
-        return dateFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
-      } catch {
-        return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-      }
-    },
-    /** A brand day, YYYY-MM-DD, shown as that calendar date whatever the viewer's time zone. */
-    day(day: string): string {
-      const [y, m, d] = day.split('-').map(Number);
-      if (!y || !m || !d) return day;
-      try {
-        return dateFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-      } catch {
-        return day;
-      }
-    },
-  };
-}
 
 const percent = (rate: number) => `${rate.toFixed(2)}%`;
 

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/use-translation';
 import type { z } from 'zod';
 import { MAIN_ACCOUNT_TYPE_ID } from '@jade/contract/wallet-amounts';
 import type { PAYEE_TYPES, Withdrawal, withdrawSettingsValueSchema } from '@jade/contract/payments';
+import { bonusKeys } from '../../api/rewards/bonuses';
 import { getWithdrawCharges, paymentKeys, requestWithdrawal } from '../../api/wallet/payments';
 import { useBalance } from '../../api/wallet/wallet';
 import { errorValue } from '../../lib/error-text';
@@ -140,9 +141,14 @@ export function WithdrawForm({ settings, last }: { settings: Settings; last: Wit
         refreshWallet(),
         queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawals }),
         queryClient.invalidateQueries({ queryKey: paymentKeys.withdrawSettings }),
+        // By the brand's rule a withdrawal may have forfeited the active bonuses.
+        queryClient.invalidateQueries({ queryKey: bonusKeys.all }),
       ]);
     } catch (error) {
       const text = walletErrorText(t, error);
+      // Refused for an active bonus: the notice above the form shows it from now on.
+      if (isApiError(error, 'bonus.withdrawal.blocked'))
+        void queryClient.invalidateQueries({ queryKey: bonusKeys.all });
       if (isApiError(error, 'payment.password.wrong')) setErrors({ paymentPassword: text });
       else if (
         isApiError(error, 'withdraw.amount.limit') ||
