@@ -492,6 +492,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     merchant: async (code) => (await brands.directory()).byCode.get(code),
     merchants: async () => (await brands.directory()).merchants,
     agentRates: createTeamRebateRates(db),
+    ownWinLoss: async (id, day) => (await betFacts.ownFigures([id], day, day)).get(id)?.winLoss ?? 0n,
     vipIntervalMs: deps.rewards?.vipIntervalMs,
     rebateIntervalMs: deps.rewards?.rebateIntervalMs,
     bonusIntervalMs: deps.rewards?.bonusIntervalMs,

@@ -66,6 +66,31 @@ const DEMO = [
     multiple: 1,
     expiryDays: 14,
   }),
+  // The reward centre's.
+  template({
+    code: 'sign-in',
+    kind: 'signIn',
+    trigger: 'manual',
+    name: 'Daily sign-in bonus',
+    multiple: 1,
+    expiryDays: 3,
+  }),
+  template({
+    code: 'register',
+    kind: 'register',
+    trigger: 'manual',
+    name: 'Registration bonus',
+    multiple: 3,
+    expiryDays: 7,
+  }),
+  template({
+    code: 'rescue',
+    kind: 'rescue',
+    trigger: 'manual',
+    name: 'Rescue fund',
+    multiple: 1,
+    expiryDays: 3,
+  }),
 ];
 // The journey's welcome bonus: 10 % of a first deposit from 50.00, at most 5.00, wagered once.
 const SMALL_WELCOME = [

@@ -606,6 +606,19 @@ export const rewardCalls = {
   claimRebate: { method: 'POST', path: '/wps/relay/ODSFE2_rebateDisburse', module: 'COMM3', auth: 'member' },
   rebateRecords: { method: 'GET', path: '/wps/rewards/rebate/records', module: 'COMM3', auth: 'member' },
   bonuses: { method: 'GET', path: '/wps/rewards/bonuses', module: 'COMM3', auth: 'member' },
+  rewardCentre: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getAvailablePromotions',
+    module: 'REWCEN3',
+    auth: 'member',
+  },
+  rewardCount: { method: 'GET', path: '/wps/rewards/count', module: 'REWCEN3', auth: 'member' },
+  claimReward: {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimIssuedPromotion',
+    module: 'REWCEN3',
+    auth: 'member',
+  },
 } as CallRoutes<typeof rewardCallsModule.rewardCalls>;
 
 export const opsRewardCalls = {
@@ -624,6 +637,9 @@ export const opsRewardCalls = {
   grantBonus: { method: 'POST', path: '/ops/rewards/bonus/grant', module: 'COMM3', auth: 'operator' },
   cancelBonus: { method: 'POST', path: '/ops/rewards/bonus/cancel', module: 'COMM3', auth: 'operator' },
   adjustBonus: { method: 'POST', path: '/ops/rewards/bonus/adjust', module: 'COMM3', auth: 'operator' },
+  rewardCentre: { method: 'GET', path: '/ops/rewards/centre', module: 'REWCEN3', auth: 'operator' },
+  setRewardCentre: { method: 'POST', path: '/ops/rewards/centre', module: 'REWCEN3', auth: 'operator' },
+  issueReward: { method: 'POST', path: '/ops/rewards/centre/issue', module: 'REWCEN3', auth: 'operator' },
 } as CallRoutes<typeof opsRewardCallsModule.opsRewardCalls>;
 
 export const systemCalls = {

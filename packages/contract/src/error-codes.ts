@@ -126,6 +126,8 @@ export const ERROR_CODES = [
   'bonus.template.invalid',
   'bonus.not.found',
   'bonus.not.active',
+  'reward.already.claimed',
+  'reward.not.available',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,10 @@
 import { defineCall } from './call';
 import {
+  opsIssueRewardBodySchema,
+  opsIssueRewardValueSchema,
+  opsRewardCentreQuerySchema,
+  opsRewardCentreValueSchema,
+  rewardCentreSettingsSchema,
   bonusTemplatesBodySchema,
   opsBonusAdjustBodySchema,
   opsBonusCancelBodySchema,
@@ -110,5 +115,32 @@ export const opsRewardCalls = {
       "Changes an active bonus's wagering requirement or expiry (met at once when the progress reaches it)",
     body: opsBonusAdjustBodySchema,
     value: opsBonusGrantValueSchema,
+  }),
+  rewardCentre: defineCall({
+    method: 'GET',
+    path: '/ops/rewards/centre',
+    module: 'REWCEN3',
+    auth: 'operator',
+    summary: "A brand's reward centre: the sign-in cycle, the registration reward, the rescue fund",
+    query: opsRewardCentreQuerySchema,
+    value: opsRewardCentreValueSchema,
+  }),
+  setRewardCentre: defineCall({
+    method: 'POST',
+    path: '/ops/rewards/centre',
+    module: 'REWCEN3',
+    auth: 'operator',
+    summary: "Replaces a brand's reward centre settings",
+    body: rewardCentreSettingsSchema,
+    value: opsRewardCentreValueSchema,
+  }),
+  issueReward: defineCall({
+    method: 'POST',
+    path: '/ops/rewards/centre/issue',
+    module: 'REWCEN3',
+    auth: 'operator',
+    summary: 'Issues a reward to a member, claimable in its reward centre until it expires',
+    body: opsIssueRewardBodySchema,
+    value: opsIssueRewardValueSchema,
   }),
 };

@@ -1,5 +1,9 @@
 import { defineCall } from './call';
 import {
+  rewardCentreValueSchema,
+  rewardClaimBodySchema,
+  rewardClaimValueSchema,
+  rewardCountValueSchema,
   bonusListQuerySchema,
   bonusListValueSchema,
   rankProgressValueSchema,
@@ -74,5 +78,31 @@ export const rewardCalls = {
     summary: "The caller's bonuses with their wagering (bonus details), newest first, and what is locked now",
     query: bonusListQuerySchema,
     value: bonusListValueSchema,
+  }),
+  rewardCentre: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getAvailablePromotions',
+    module: 'REWCEN3',
+    auth: 'member',
+    summary:
+      "The caller's reward centre: sign-in, registration, rescue and issued rewards, and the last claims",
+    value: rewardCentreValueSchema,
+  }),
+  rewardCount: defineCall({
+    method: 'GET',
+    path: '/wps/rewards/count',
+    module: 'REWCEN3',
+    auth: 'member',
+    summary: 'How many rewards the caller may claim now (the header badge, rewardCount)',
+    value: rewardCountValueSchema,
+  }),
+  claimReward: defineCall({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimIssuedPromotion',
+    module: 'REWCEN3',
+    auth: 'member',
+    summary: 'Claims one reward (signIn, register, rescue, issued:<id>) as a bonus; once per period',
+    body: rewardClaimBodySchema,
+    value: rewardClaimValueSchema,
   }),
 };

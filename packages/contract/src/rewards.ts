@@ -218,7 +218,17 @@ export const BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited', 'c
 export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
 /** What a bonus template is for (its name on the bonus details page). */
-export const BONUS_KINDS = ['welcome', 'reload', 'birthday', 'vipUpgrade', 'redEnvelope', 'manual'] as const;
+export const BONUS_KINDS = [
+  'welcome',
+  'reload',
+  'birthday',
+  'vipUpgrade',
+  'redEnvelope',
+  'manual',
+  'signIn',
+  'register',
+  'rescue',
+] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
 /** When a template grants: on a member's first credited deposit, or when an operator grants it. */
@@ -363,3 +373,112 @@ export const opsBonusGrantsQuerySchema = z.object({
 });
 export const opsBonusGrantValueSchema = bonusGrantSchema.extend({ memberId: z.number().int() });
 export const opsBonusGrantsValueSchema = z.object({ list: z.array(opsBonusGrantValueSchema) });
+
+// ------------------------------------------------------------------------------------ reward centre
+
+/**
+ * The reward centre (issue 15, decision R4; wire reference §2.5 REWCEN3): the rewards a player claims
+ * by hand, in one place. Each claim grants a bonus with the wagering of its template (decision R3).
+ * - `signIn`: once per brand day; the amount follows the streak of consecutive days (a 7-day cycle).
+ * - `register`: once, after signing up.
+ * - `rescue`: once per brand day, a share of the previous day's net loss from a minimum, capped.
+ * - `issued`: a reward an operator issued to the player (a promotion's prize), until it expires.
+ */
+export const REWARD_KINDS = ['signIn', 'register', 'rescue', 'issued'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+
+/** claimable: may be claimed now; claimed: done (for its period); unavailable: not earned now. */
+export const REWARD_STATES = ['claimable', 'claimed', 'unavailable'] as const;
+
+export const rewardItemSchema = z.object({
+  /** What a claim names: the kind, or `issued:<id>`. */
+  key: z.string(),
+  kind: z.enum(REWARD_KINDS),
+  /** An issued reward's title (the others are named by their kind). */
+  title: z.string().nullable(),
+  amount: z.number(),
+  state: z.enum(REWARD_STATES),
+  /** ms until which it may be claimed (null: no end). */
+  claimUntil: z.number().nullable(),
+  /** Sign-in: the cycle's amounts and today's place in it (1-based). */
+  streak: z.object({ day: z.number().int(), amounts: z.array(z.number()) }).nullable(),
+  /** Rescue: the previous brand day's net loss and the loss that earns it. */
+  rescue: z
+    .object({ day: z.string(), loss: z.number(), minLoss: z.number(), percent: z.number() })
+    .nullable(),
+  /** The bonus's wagering multiple (its template's). */
+  multiple: z.number(),
+});
+export type RewardItem = z.infer<typeof rewardItemSchema>;
+
+export const rewardHistoryItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(REWARD_KINDS),
+  title: z.string().nullable(),
+  amount: z.number(),
+  /** The brand day, `once`, or the issued reward's id. */
+  period: z.string(),
+  claimedAt: z.number(),
+});
+
+/** `MCSFE_getAvailablePromotions`: what may be claimed now, and the last claims. */
+export const rewardCentreValueSchema = z.object({
+  list: z.array(rewardItemSchema),
+  rewardCount: z.number().int(),
+  history: z.array(rewardHistoryItemSchema),
+});
+export type RewardCentre = z.infer<typeof rewardCentreValueSchema>;
+
+/** The header's badge: how many rewards may be claimed now. */
+export const rewardCountValueSchema = z.object({ rewardCount: z.number().int() });
+
+export const rewardClaimBodySchema = z.object({
+  key: z
+    .string()
+    .max(40)
+    .regex(/^(signIn|register|rescue|issued:\d{1,18})$/),
+  idempotencyKey: idempotencyKeySchema,
+});
+export const rewardClaimValueSchema = z.object({
+  kind: z.enum(REWARD_KINDS),
+  amount: z.number(),
+  /** The bonus granted (see bonus details). */
+  bonusId: z.number().int(),
+  rewardCount: z.number().int(),
+});
+export type RewardClaim = z.infer<typeof rewardClaimValueSchema>;
+
+/** A brand's reward centre (operators): amounts in wire decimals. */
+export const rewardCentreSettingsSchema = z.object({
+  merchantCode: z.string().min(1).max(32),
+  /** The 7-day sign-in cycle (0 on a day pays nothing that day). */
+  signInAmounts: z.array(wireAmountSchema).length(7),
+  registerAmount: wireAmountSchema,
+  rescuePercent: rebateRateSchema,
+  rescueMinLoss: wireAmountSchema,
+  rescueMax: wireAmountSchema,
+});
+export type RewardCentreSettingsBody = z.input<typeof rewardCentreSettingsSchema>;
+export const opsRewardCentreQuerySchema = z.object({ merchantCode: z.string().min(1).max(32) });
+export const opsRewardCentreValueSchema = z.object({
+  signInAmounts: z.array(z.number()),
+  registerAmount: z.number(),
+  rescuePercent: z.number(),
+  rescueMinLoss: z.number(),
+  rescueMax: z.number(),
+});
+/** An operator issues a reward to a member, claimable in its reward centre until it expires. */
+export const opsIssueRewardBodySchema = z.object({
+  merchantCode: z.string().min(1).max(32),
+  username: z.string().trim().min(1).max(64),
+  templateCode: z.string().trim().min(1).max(32),
+  amount: wireAmountSchema,
+  title: z.string().trim().min(1).max(60),
+  expiresInDays: z.coerce.number().int().min(1).max(90),
+  reason: z.string().trim().min(1).max(200),
+});
+export const opsIssueRewardValueSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  claimUntil: z.number(),
+});

@@ -35,7 +35,11 @@ export const REWARDS_USAGE = `Rewards (the same services as the /ops/rewards cal
   rewards bonus list <merchant> <username>     a member's bonuses
   rewards bonus grant <merchant> <username> <template> [amount] --reason <text>
   rewards bonus cancel <grant id> --reason <text>          its locked money back to the house
-  rewards bonus adjust <grant id> [--requirement <amount>] [--expires <ISO time>] --reason <text>`;
+  rewards bonus adjust <grant id> [--requirement <amount>] [--expires <ISO time>] --reason <text>
+  rewards centre show <merchant>               the reward centre: sign-in cycle, registration, rescue fund
+  rewards centre set <merchant> <7 sign-in amounts a,b,…> <registration> <rescue %> <rescue min loss> <rescue max>
+  rewards centre issue <merchant> <username> <template> <amount> <title> [--days 7] --reason <text>
+                                            a reward the member claims in its reward centre`;
 
 const line = (value: unknown) => console.info(JSON.stringify(value));
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
@@ -86,24 +90,26 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
     timeZoneOf: async (code) => (await merchant(code))?.timeZone ?? 'UTC',
   });
   const merchants = () => brandRepo.listMerchants();
-  const { vip, rebates, bonuses } = createRewards({
+  const { vip, rebates, bonuses, centre } = createRewards({
     db,
     ledger: createLedgerService(db),
     facts,
     members: accounts,
     agentRates: createTeamRebateRates(db),
+    ownWinLoss: async (id, day) => (await facts.ownFigures([id], day, day)).get(id)?.winLoss ?? 0n,
     merchant,
     merchants,
   });
   if (argv[0] === 'bonus' && (argv[1] === 'cancel' || argv[1] === 'adjust'))
     return runBonusChange(bonuses, argv[1], argv.slice(2));
   const [area, command, merchantCode, ...rest] = argv;
-  if (area !== 'vip' && area !== 'rebate' && area !== 'bonus')
+  if (area !== 'vip' && area !== 'rebate' && area !== 'bonus' && area !== 'centre')
     throw new UsageError('Unknown rewards command.');
   if (!merchantCode || !(await merchant(merchantCode)))
     throw new UsageError('A known merchant code is required.');
   if (area === 'rebate') return runRebateCommand(rebates, command, merchantCode, rest);
   if (area === 'bonus') return runBonusCommand(bonuses, command, merchantCode, rest);
+  if (area === 'centre') return runCentreCommand(centre, command, merchantCode, rest);
   if (command === 'show') {
     const { levels, retention } = await vip.operatorLadder(merchantCode);
     line({ merchantCode, retention });
@@ -275,4 +281,60 @@ async function runBonusChange(
       CLI_ACTOR,
     ),
   );
+}
+
+async function runCentreCommand(
+  centre: Rewards['centre'],
+  command: string | undefined,
+  merchantCode: string,
+  rest: readonly string[],
+) {
+  if (command === 'show') return line({ merchantCode, ...(await centre.operatorSettings(merchantCode)) });
+  if (command === 'set') {
+    const [signIn, register, percent, minLoss, max] = rest;
+    const amounts = (signIn ?? '').split(',');
+    if (amounts.length !== 7 || !amounts.every((a) => AMOUNT.test(a)))
+      throw new UsageError('Seven sign-in amounts are required, e.g. 1,2,3,5,8,10,18.');
+    for (const a of [register, minLoss, max])
+      if (!AMOUNT.test(a ?? '')) throw new UsageError('Amounts are like 18 or 18.50.');
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(percent ?? ''))
+      throw new UsageError('The rescue share is a percent, e.g. 5.');
+    return line({
+      merchantCode,
+      ...(await centre.setSettings(
+        {
+          merchantCode,
+          signInAmounts: amounts,
+          registerAmount: register!,
+          rescuePercent: Number(percent),
+          rescueMinLoss: minLoss!,
+          rescueMax: max!,
+        },
+        CLI_ACTOR,
+      )),
+    });
+  }
+  if (command === 'issue') {
+    const { positional, flags } = flagsOf(rest);
+    const [username, templateCode, amount, title] = positional;
+    if (!username || !templateCode || !AMOUNT.test(amount ?? '') || !title)
+      throw new UsageError('rewards centre issue <merchant> <username> <template> <amount> <title>');
+    const days = Number(flags.days ?? 7);
+    if (!Number.isInteger(days) || days < 1 || days > 90) throw new UsageError('--days is 1 to 90.');
+    return line(
+      await centre.issue(
+        {
+          merchantCode,
+          username,
+          templateCode,
+          amount: amount!,
+          title,
+          expiresInDays: days,
+          reason: reasonOf(flags),
+        },
+        CLI_ACTOR,
+      ),
+    );
+  }
+  throw new UsageError('rewards centre show|set|issue …');
 }

@@ -7,6 +7,7 @@ import { BetRecordPage } from '../features/records/bet-record-page';
 import { ProfitLossPage } from '../features/records/profit-loss-page';
 import { BonusDetailsPage } from '../features/rewards/bonus-details-page';
 import { ManualRebatePage } from '../features/rewards/rebate-page';
+import { RewardCentrePage } from '../features/rewards/reward-centre-page';
 import { AgentTransferPage, agentTransferTargets } from '../features/transfers/agent-transfer-page';
 import { WalletPage } from '../features/transfers/wallet-page';
 import { DepositPage } from '../features/wallet/deposit-page';
@@ -20,6 +21,7 @@ import {
   ShieldIcon,
   TicketIcon,
   TransferIcon,
+  TrophyIcon,
   WalletIcon,
 } from '../ui/icons';
 import { DepositIcon, WithdrawIcon } from '../ui/money-icons';
@@ -77,6 +79,12 @@ export function memberCentreRegistry(t: TFunction, subject: MemberCentreSubject)
       label: t('mc_bonus_details'),
       icon: <GiftIcon size={18} />,
       Component: BonusDetailsPage,
+    },
+    rewardCenter: {
+      label: t('mc_reward_center'),
+      icon: <TrophyIcon size={18} />,
+      Component: RewardCentrePage,
+      badge: 'rewards',
     },
     messageV2: {
       label: t('mc_messages'),

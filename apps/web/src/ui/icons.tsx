@@ -315,3 +315,27 @@ export const BadgeCheckIcon = (p: IconProps) => (
     <path d="m8 12.2 2.7 2.6L16 9.5" />
   </Svg>
 );
+/** Member centre reward centre: a trophy cup on a stand. */
+export const TrophyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7.5 4h9v5.5a4.5 4.5 0 0 1-9 0V4Z" />
+    <path d="M7.5 6H4.5v1.5A3 3 0 0 0 7.6 10.5M16.5 6h3v1.5a3 3 0 0 1-3.1 3" />
+    <path d="M12 14v3.5M8.5 20.5h7M9.5 20.5l.5-3h4l.5 3" />
+  </Svg>
+);
+/** Daily sign-in: a calendar page with a tick. */
+export const CalendarCheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+    <path d="M3.5 9.5h17M8 3v4M16 3v4" />
+    <path d="m9 15 2 2 4-4" />
+  </Svg>
+);
+/** Rescue fund: a lifebuoy. */
+export const LifebuoyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <circle cx="12" cy="12" r="3.5" />
+    <path d="m6 6 3.5 3.5M14.5 14.5 18 18M18 6l-3.5 3.5M9.5 14.5 6 18" />
+  </Svg>
+);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, movableClock, TEST_MERCHANT, unique } from '../../../test/accounts';
 import { createTestApp, openTestDatabase } from '../../../test/helpers';
+import { TEST_BONUS_TEMPLATES } from '../../../test/reward-templates';
 import {
   balanceOf,
   expectReconciled,
@@ -25,7 +26,6 @@ import { createLedgerService } from '../ledger/ledger-service';
 import { ledgerTransfers } from '../ledger/tables';
 import { operatorAudit } from '../operators/tables';
 import { BONUS_DEPOSIT_JOB, BONUS_EXPIRY_JOB } from './bonuses';
-import { DEFAULT_WAGER_WEIGHTS } from './wagering';
 
 // Far from every other test file's clock.
 const clock = movableClock(Date.parse('2046-02-10T04:00:00Z'));
@@ -34,46 +34,8 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let operator: string;
 
-const weights = Object.entries(DEFAULT_WAGER_WEIGHTS).map(([productType, weight]) => ({
-  productType,
-  weight,
-}));
-/**
- * This file's templates: a welcome bonus of 50 % of a first deposit from 7,777.77 (a minimum no other
- * file's deposits reach), at most 5,000, 2× bonus and deposit within 7 days; a manual goodwill bonus.
- */
-const TEMPLATES = {
-  merchantCode: TEST_MERCHANT,
-  withdrawalRule: 'block',
-  templates: [
-    {
-      code: 'welcome',
-      kind: 'welcome',
-      trigger: 'firstDeposit',
-      name: 'Welcome 50%',
-      percent: 50,
-      maxBonus: '5000',
-      minDeposit: '7777.77',
-      multiple: 2,
-      base: 'bonusDeposit',
-      expiryDays: 7,
-      weights,
-      active: true,
-    },
-    {
-      code: 'goodwill',
-      kind: 'manual',
-      trigger: 'manual',
-      name: 'Goodwill',
-      fixedAmount: '20',
-      multiple: 1,
-      base: 'bonus',
-      expiryDays: 3,
-      weights,
-      active: true,
-    },
-  ],
-} as const;
+/** The shared templates (test/reward-templates.ts): the welcome bonus and a manual goodwill one. */
+const TEMPLATES = TEST_BONUS_TEMPLATES;
 
 beforeAll(async () => {
   database = openTestDatabase();
@@ -189,7 +151,7 @@ describe('bonuses with wagering', () => {
     expect(read.withdrawalRule).toBe('block');
     expect(
       read.templates.filter((t: { active: boolean }) => t.active).map((t: { code: string }) => t.code),
-    ).toEqual(['welcome', 'goodwill']);
+    ).toEqual(TEMPLATES.templates.map((t) => t.code));
     for (const bad of [
       { ...TEMPLATES, templates: [{ ...TEMPLATES.templates[0], expiryDays: 0 }] },
       { ...TEMPLATES, templates: [{ ...TEMPLATES.templates[0], code: 'Bad Code' }] },

@@ -354,6 +354,26 @@ export function createBonuses(deps: BonusesDeps) {
     jobHandlers,
     consumeFacts,
 
+    /**
+     * Grants a template's bonus in the caller's transaction (the reward centre's claims): undefined
+     * when the source key was granted before. `currency` is read before the transaction.
+     */
+    async grantTemplate(
+      tx: DbTransaction,
+      input: {
+        member: { id: number; merchantCode: string };
+        templateCode: string;
+        currency: string;
+        amount: bigint;
+        sourceKey: string;
+        actor: { kind: 'system' | 'operator'; id: string };
+      },
+    ) {
+      const template = await repo.templateByCode(input.member.merchantCode, input.templateCode, tx);
+      if (!template?.active) throw new AppError('reward.not.available', 400);
+      return grant(tx, { ...input, template, depositAmount: 0n });
+    },
+
     /** Makes sure the facts job is waiting (main.ts at start; it re-enqueues itself). */
     async ensureJob(): Promise<void> {
       if ((await pendingJobs(db, BONUS_FACTS_JOB)).length === 0)

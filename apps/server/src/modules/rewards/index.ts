@@ -5,6 +5,8 @@ import type { LedgerService } from '../ledger/ledger-service';
 import { createBonusRepository } from './bonus-repository';
 import { createBonuses, type BonusesDeps } from './bonuses';
 import { createRebateRepository } from './rebate-repository';
+import { createRewardCentre, type RewardCentreDeps } from './reward-centre';
+import { createRewardCentreRepository } from './reward-centre-repository';
 import { createRebates, type RebatesDeps } from './rebates';
 import { createRewardsRepository } from './repository';
 import { createVip, type VipDeps } from './vip';
@@ -15,6 +17,8 @@ export interface RewardsDeps {
   ledger: Pick<LedgerService, 'transfer'>;
   facts: Pick<BetFactsConsumers, 'readBatch'>;
   members: VipDeps['members'] & RebatesDeps['members'] & BonusesDeps['members'];
+  /** A member's own win/loss of a brand day (bet-facts roll-ups): the rescue fund. */
+  ownWinLoss: RewardCentreDeps['ownWinLoss'];
   /** The agent centre's rates of team members (agents' team service). */
   agentRates: RebatesDeps['agentRates'];
   merchant: VipDeps['merchant'];
@@ -25,7 +29,7 @@ export interface RewardsDeps {
   now?: (() => number) | undefined;
 }
 
-/** Builds the reward economy (issue 15): VIP levels, rebates, bonuses with wagering. */
+/** Builds the reward economy (issue 15): VIP levels, rebates, bonuses with wagering, the reward centre. */
 export function createRewards(deps: RewardsDeps) {
   const repo = createRewardsRepository(deps.db);
   const vip = createVip({
@@ -61,12 +65,21 @@ export function createRewards(deps: RewardsDeps) {
     intervalMs: deps.bonusIntervalMs,
     now: deps.now ?? Date.now,
   });
+  const centre = createRewardCentre({
+    db: deps.db,
+    repo: createRewardCentreRepository(deps.db),
+    bonuses,
+    ownWinLoss: deps.ownWinLoss,
+    members: deps.members,
+    merchant: deps.merchant,
+    now: deps.now ?? Date.now,
+  });
   const jobHandlers = new Map<string, JobHandler>([
     ...vip.jobHandlers,
     ...rebates.jobHandlers,
     ...bonuses.jobHandlers,
   ]);
-  return { repo, vip, rebates, bonuses, jobHandlers };
+  return { repo, vip, rebates, bonuses, centre, jobHandlers };
 }
 
 export type Rewards = ReturnType<typeof createRewards>;

@@ -7,7 +7,7 @@ import type { Rewards } from './index';
 
 /** Operator calls of rewards (`/ops/rewards/*`): `view` to read, `adjust` to change (audited). */
 export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
-  const { vip, rebates, bonuses } = deps.rewards;
+  const { vip, rebates, bonuses, centre } = deps.rewards;
   const open = { access: 'open', tag: 'operator' } as const;
   registerCall(
     app,
@@ -75,6 +75,24 @@ export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rew
     app,
     c.adjustBonus,
     async ({ request, body }) => bonuses.adjust(body, operatorOf(request, 'adjust')),
+    open,
+  );
+  registerCall(
+    app,
+    c.rewardCentre,
+    async ({ request, query }) => (operatorOf(request, 'view'), centre.operatorSettings(query.merchantCode)),
+    open,
+  );
+  registerCall(
+    app,
+    c.setRewardCentre,
+    async ({ request, body }) => centre.setSettings(body, operatorOf(request, 'adjust')),
+    open,
+  );
+  registerCall(
+    app,
+    c.issueReward,
+    async ({ request, body }) => centre.issue(body, operatorOf(request, 'adjust')),
     open,
   );
 }

@@ -11,7 +11,7 @@ function memberOf(request: FastifyRequest) {
 
 /** The players' reward calls: each answers for the caller alone. */
 export async function rewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
-  const { vip, rebates, bonuses } = deps.rewards;
+  const { vip, rebates, bonuses, centre } = deps.rewards;
   registerCall(app, c.rankProgress, async ({ request }) => vip.progress(memberOf(request)));
   registerCall(app, c.vipLadder, async ({ request }) =>
     vip.ladder(request.member?.merchantCode ?? request.ctx.merchant.code, request.member),
@@ -25,4 +25,11 @@ export async function rewardRoutes(app: FastifyInstance, deps: { rewards: Reward
     rebates.records(memberOf(request).id, query.pageNo, query.pageSize),
   );
   registerCall(app, c.bonuses, async ({ request, query }) => bonuses.list(memberOf(request), query));
+  registerCall(app, c.rewardCentre, async ({ request }) => centre.centre(memberOf(request)));
+  registerCall(app, c.rewardCount, async ({ request }) => ({
+    rewardCount: await centre.count(memberOf(request)),
+  }));
+  registerCall(app, c.claimReward, async ({ request, body }) =>
+    centre.claim(memberOf(request), body.key, body.idempotencyKey),
+  );
 }

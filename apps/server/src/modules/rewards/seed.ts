@@ -1,6 +1,15 @@
 import { merchants } from '../brand/tables';
 import type { Database } from '../../platform/db/client';
-import { bonusSettings, bonusTemplates, rebateRates, rebateSettings, vipLadders, vipLevels } from './tables';
+import {
+  bonusSettings,
+  bonusTemplates,
+  rebateRates,
+  rebateSettings,
+  rewardCentreSettings,
+  vipLadders,
+  vipLevels,
+} from './tables';
+import { DEFAULT_REWARD_CENTRE } from './reward-centre-rules';
 import { DEFAULT_WAGER_WEIGHTS } from './wagering';
 import { DEFAULT_REBATE_RULES } from './rebate-rules';
 import { checkLadder, type VipLevelRule } from './vip-rules';
@@ -57,7 +66,12 @@ export const DEMO_REBATE_RATES = Object.entries(DEMO_REBATE).flatMap(([productTy
  * welcome bonus the home page promises (first deposit from 10,000, up to 500,000, 10× the bonus within
  * 30 days), and the bonuses an operator grants by hand.
  */
-const DEMO_BONUS_TEMPLATES = [
+type DemoTemplate = Omit<
+  typeof bonusTemplates.$inferInsert,
+  'id' | 'merchantCode' | 'fixedAmount' | 'maxBonus' | 'minDeposit' | 'weights' | 'active' | 'updatedAt'
+> & { fixedAmount: number; maxBonus: number; minDeposit: number };
+
+const DEMO_BONUS_TEMPLATES: DemoTemplate[] = [
   {
     code: 'welcome',
     kind: 'welcome',
@@ -110,7 +124,27 @@ const DEMO_BONUS_TEMPLATES = [
     base: 'bonus',
     expiryDays: 14,
   },
-] as const;
+  // The reward centre's (decision R4): it names the amounts, the templates the wagering.
+  ...(
+    [
+      ['sign-in', 'signIn', 'Daily sign-in bonus', 100, 3],
+      ['register', 'register', 'Registration bonus', 300, 7],
+      ['rescue', 'rescue', 'Rescue fund', 100, 3],
+    ] as const
+  ).map(([code, kind, name, multipleX100, expiryDays]) => ({
+    code,
+    kind,
+    trigger: 'manual' as const,
+    name,
+    percentBps: 0,
+    fixedAmount: 0,
+    maxBonus: 0,
+    minDeposit: 0,
+    multipleX100,
+    base: 'bonus' as const,
+    expiryDays,
+  })),
+];
 
 /** The demo ladder, rebates and bonuses for every merchant that has none yet (idempotent: runs on every start). */
 export async function seedRewardsDemo(tx: Pick<Database, 'select' | 'insert'>): Promise<void> {
@@ -124,11 +158,27 @@ export async function seedRewardsDemo(tx: Pick<Database, 'select' | 'insert'>): 
   const bonused = new Set(
     (await tx.select({ code: bonusSettings.merchantCode }).from(bonusSettings)).map((r) => r.code),
   );
+  const centred = new Set(
+    (await tx.select({ code: rewardCentreSettings.merchantCode }).from(rewardCentreSettings)).map(
+      (r) => r.code,
+    ),
+  );
   for (const { code } of all) {
-    if (!bonused.has(code)) {
-      const updatedAt = new Date();
+    if (!centred.has(code))
+      await tx.insert(rewardCentreSettings).values({
+        merchantCode: code,
+        ...DEFAULT_REWARD_CENTRE,
+        signInAmounts: DEFAULT_REWARD_CENTRE.signInAmounts.map(String),
+        updatedAt: new Date(),
+      });
+    const updatedAt = new Date();
+    if (!bonused.has(code))
       await tx.insert(bonusSettings).values({ merchantCode: code, withdrawalRule: 'block', updatedAt });
-      await tx.insert(bonusTemplates).values(
+    // By code, so a template added to the demo later reaches databases seeded before it (one an
+    // operator changed or deactivated is left as it is).
+    await tx
+      .insert(bonusTemplates)
+      .values(
         DEMO_BONUS_TEMPLATES.map((t) => ({
           ...t,
           merchantCode: code,
@@ -139,8 +189,8 @@ export async function seedRewardsDemo(tx: Pick<Database, 'select' | 'insert'>): 
           active: true,
           updatedAt,
         })),
-      );
-    }
+      )
+      .onConflictDoNothing();
     if (!rebated.has(code)) {
       await tx
         .insert(rebateSettings)

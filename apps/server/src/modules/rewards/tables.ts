@@ -327,3 +327,54 @@ export const bonusGrants = pgTable(
     check('bonus_grants_amounts', sql`${t.amount} > 0 and ${t.requirement} >= 0 and ${t.progress} >= 0`),
   ],
 );
+
+// ------------------------------------------------------------------ reward centre (reward-centre.ts)
+
+/** A brand's reward centre (decision R4): the sign-in cycle, the registration reward, the rescue fund. */
+export const rewardCentreSettings = pgTable('reward_centre_settings', {
+  merchantCode: text('merchant_code')
+    .primaryKey()
+    .references(() => merchants.code),
+  /** Seven amounts in minor units, as decimal strings (day 1 to day 7 of a streak). */
+  signInAmounts: jsonb('sign_in_amounts').$type<string[]>().notNull(),
+  registerAmount: money('register_amount').notNull(),
+  rescueBps: integer('rescue_bps').notNull(),
+  rescueMinLoss: money('rescue_min_loss').notNull(),
+  rescueMax: money('rescue_max').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/**
+ * A reward of the reward centre: claimed (sign-in, registration, rescue: one row per member, kind and
+ * period, inserted by the claim, so each is paid once) or issued by an operator (claimable until it
+ * expires, then claimed once). A claim grants a bonus (`grant_id`).
+ */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<'signIn' | 'register' | 'rescue' | 'issued'>().notNull(),
+    /** The brand day (sign-in: the day claimed; rescue: the day of the loss), `once`, or `issue:<uuid>`. */
+    period: text('period').notNull(),
+    status: text('status').$type<'claimable' | 'claimed'>().notNull(),
+    amount: money('amount').notNull(),
+    templateCode: text('template_code').notNull(),
+    /** A sign-in's place in its 7-day cycle (1-7): tomorrow's follows it. */
+    streakDay: integer('streak_day'),
+    title: text('title'),
+    idempotencyKey: text('idempotency_key'),
+    grantId: bigint('grant_id', { mode: 'number' }),
+    claimUntil: at('claim_until'),
+    createdAt: at('created_at').notNull(),
+    claimedAt: at('claimed_at'),
+  },
+  (t) => [
+    uniqueIndex('reward_claims_period_uq').on(t.memberId, t.kind, t.period),
+    index('reward_claims_member_idx').on(t.memberId, t.id),
+    check('reward_claims_amount', sql`${t.amount} > 0`),
+  ],
+);

@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { useReportUnreadToBadge, useUnreadCount } from '../../api/content/messages';
+import { useReportRewardsToBadge } from '../../api/rewards/reward-count';
 import { paths } from '../../config/paths';
 import { useBadgeTotal } from '../../lib/badge-counts';
 import { openAgentCentre, openMemberCentre } from '../../lib/centres';
@@ -38,8 +39,10 @@ export function HeaderAccountArea({
   balance?: ReactNode;
 }) {
   const loggedIn = useIsLoggedIn();
-  // The unread count joins the header badge (spec §2, §7 CSP_unreadCount) wherever the header shows.
+  // The unread count and the claimable rewards join the header badge (spec §2, §7 CSP_unreadCount,
+  // REWCEN3 rewardCount) wherever the header shows.
   useReportUnreadToBadge();
+  useReportRewardsToBadge();
   if (loggedIn) return compact ? <CompactMemberArea balance={balance} /> : <MemberArea balance={balance} />;
   return compact || !inlineLogin ? <CompactVisitorArea /> : <LoginForm variant="inline" />;
 }
