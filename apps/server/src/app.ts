@@ -308,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await rewards.bonuses.depositCredited(tx, deposit);
     },
     onWithdrawalRequested: async (tx, member) => rewards.bonuses.withdrawalRequested(tx, member),
+    withdrawalLimits: async (memberId) => rewards.vip.withdrawLimits(memberId),
   });
   const operators = createOperators({
     db,

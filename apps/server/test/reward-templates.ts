@@ -63,5 +63,7 @@ export const TEST_BONUS_TEMPLATES = {
     manual('sign-in', 'signIn', 'Daily sign-in bonus', 1, 3),
     manual('register', 'register', 'Registration bonus', 3, 7),
     manual('rescue', 'rescue', 'Rescue fund', 1, 3),
+    // The VIP review's monthly bonus.
+    manual('vip-monthly', 'vipMonthly', 'VIP monthly bonus', 3, 14),
   ],
 } as const;

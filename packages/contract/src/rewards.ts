@@ -22,6 +22,11 @@ export const vipLevelValueSchema = z.object({
   turnoverThreshold: z.number(),
   retainTurnover: z.number(),
   upgradeBonus: z.number(),
+  /** Granted as a bonus at each month's review to who holds the level (0: none). */
+  monthlyBonus: z.number(),
+  /** The level's daily withdrawal limits (0: the brand's own). */
+  withdrawDailyAmount: z.number(),
+  withdrawDailyCount: z.number().int(),
 });
 export type VipLevel = z.infer<typeof vipLevelValueSchema>;
 
@@ -59,6 +64,9 @@ export const vipLevelInputSchema = z.object({
   turnoverThreshold: wireAmountSchema,
   retainTurnover: wireAmountSchema,
   upgradeBonus: wireAmountSchema,
+  monthlyBonus: wireAmountSchema.default(0),
+  withdrawDailyAmount: wireAmountSchema.default(0),
+  withdrawDailyCount: z.coerce.number().int().min(0).max(1_000).default(0),
 });
 
 /** An operator's ladder for a brand (replaces the whole ladder; audited). */
@@ -223,6 +231,7 @@ export const BONUS_KINDS = [
   'reload',
   'birthday',
   'vipUpgrade',
+  'vipMonthly',
   'redEnvelope',
   'manual',
   'signIn',

@@ -12,6 +12,9 @@ describe('rewards vip set levels', () => {
         turnoverThreshold: '0',
         retainTurnover: '0',
         upgradeBonus: '0',
+        monthlyBonus: '0',
+        withdrawDailyAmount: '0',
+        withdrawDailyCount: 0,
       },
       {
         level: 1,
@@ -20,6 +23,9 @@ describe('rewards vip set levels', () => {
         turnoverThreshold: '10000',
         retainTurnover: '5000',
         upgradeBonus: '38',
+        monthlyBonus: '0',
+        withdrawDailyAmount: '0',
+        withdrawDailyCount: 0,
       },
     ]);
   });
@@ -30,5 +36,14 @@ describe('rewards vip set levels', () => {
     expect(() => parseLevelList('VIP0:0:0:0:0:9')).toThrow('Bad level');
     expect(() => parseLevelList('VIP0:0:-5:0:0')).toThrow('Bad level');
     expect(() => parseLevelList('VIP0:0:1.234:0:0')).toThrow('Bad level');
+    expect(() => parseLevelList('VIP0:0:0:0:0:1:2:x')).toThrow('Bad level');
+  });
+
+  it('reads the optional benefits: the monthly bonus and the daily withdrawal limits', () => {
+    expect(parseLevelList('VIP0:0:0:0:0,VIP1:10:100:50:5:8:500000:12')[1]).toMatchObject({
+      monthlyBonus: '8',
+      withdrawDailyAmount: '500000',
+      withdrawDailyCount: 12,
+    });
   });
 });

@@ -15,8 +15,9 @@ import { UsageError } from './parse-args';
 export const REWARDS_USAGE = `Rewards (the same services as the /ops/rewards calls; every change audited as "cli"):
   rewards vip show <merchant>                  the brand's VIP ladder and retention rule
   rewards vip set <merchant> <retention> <levels>   replaces the ladder; levels from level 0,
-                                            "name:deposits:turnover:keep:bonus,…" in currency units,
-                                            e.g. "VIP0:0:0:0:0,VIP1:1000:10000:5000:38"
+                                            "name:deposits:turnover:keep:bonus[:monthly:withdraw
+                                            amount:withdraw count],…" in currency units (0: the brand's
+                                            limit), e.g. "VIP0:0:0:0:0,VIP1:1000:10000:5000:38:8:0:0"
   rewards vip review <merchant> <YYYY-MM>      the review of an ended month (the job does it by itself;
                                             a member reviewed before is left alone)
   retention: ${VIP_RETENTION_RULES.join(', ')} (what a month's review does to a level not kept)
@@ -44,14 +45,34 @@ export const REWARDS_USAGE = `Rewards (the same services as the /ops/rewards cal
 const line = (value: unknown) => console.info(JSON.stringify(value));
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
-/** "VIP0:0:0:0:0,VIP1:1000:10000:5000:38" → the ladder body's levels. */
+/**
+ * "VIP0:0:0:0:0,VIP1:1000:10000:5000:38[:8:500000:8]" → the ladder body's levels: name, deposits,
+ * turnover, keep, upgrade bonus, then optionally the monthly bonus and the daily withdrawal amount and
+ * count (0: the brand's).
+ */
 export function parseLevelList(raw: string | undefined) {
   if (!raw) throw new UsageError('Levels are required, e.g. "VIP0:0:0:0:0,VIP1:1000:10000:5000:38".');
   return raw.split(',').map((part, level) => {
-    const [name, depositThreshold, turnoverThreshold, retainTurnover, upgradeBonus, extra] = part.split(':');
-    const amounts = [depositThreshold, turnoverThreshold, retainTurnover, upgradeBonus];
-    if (!name || extra !== undefined || amounts.some((a) => !AMOUNT.test(a ?? '')))
-      throw new UsageError(`Bad level "${part}": name:deposits:turnover:keep:bonus.`);
+    const fields = part.split(':');
+    const [name, depositThreshold, turnoverThreshold, retainTurnover, upgradeBonus, ...benefits] = fields;
+    const [monthlyBonus = '0', withdrawDailyAmount = '0', withdrawDailyCount = '0'] = benefits;
+    const amounts = [
+      depositThreshold,
+      turnoverThreshold,
+      retainTurnover,
+      upgradeBonus,
+      monthlyBonus,
+      withdrawDailyAmount,
+    ];
+    if (
+      !name ||
+      (fields.length !== 5 && fields.length !== 8) ||
+      amounts.some((a) => !AMOUNT.test(a ?? '')) ||
+      !/^\d{1,4}$/.test(withdrawDailyCount)
+    )
+      throw new UsageError(
+        `Bad level "${part}": name:deposits:turnover:keep:bonus[:monthly:withdraw amount:withdraw count].`,
+      );
     return {
       level,
       name,
@@ -59,6 +80,9 @@ export function parseLevelList(raw: string | undefined) {
       turnoverThreshold: turnoverThreshold!,
       retainTurnover: retainTurnover!,
       upgradeBonus: upgradeBonus!,
+      monthlyBonus,
+      withdrawDailyAmount,
+      withdrawDailyCount: Number(withdrawDailyCount),
     };
   });
 }

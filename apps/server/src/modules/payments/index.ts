@@ -20,6 +20,9 @@ export function createPayments(deps: {
   /** A deposit was credited (in its transaction): the rewards count it. */
   onDepositCredited?: ((tx: DbTransaction, deposit: CreditedDeposit) => Promise<void>) | undefined;
   /** A withdrawal is being requested (in its transaction): the rewards' bonus rule applies. */
+  /** A member's own daily withdrawal limits above the brand's (the rewards' VIP levels). */
+  withdrawalLimits?:
+    ((memberId: number) => Promise<{ dailyAmount?: bigint; dailyCount?: number }>) | undefined;
   onWithdrawalRequested?:
     ((tx: DbTransaction, member: { id: number; merchantCode: string }) => Promise<void>) | undefined;
 }) {
@@ -55,6 +58,7 @@ export function createPayments(deps: {
     settings,
     now,
     onRequested: deps.onWithdrawalRequested,
+    memberLimits: deps.withdrawalLimits,
   });
   const jobHandlers = new Map<string, JobHandler>([
     [

@@ -107,6 +107,8 @@ export function createWithdrawalService(deps: {
    */
   onRequested?:
     ((tx: DbTransaction, member: { id: number; merchantCode: string }) => Promise<void>) | undefined;
+  /** A member's own daily limits above the brand's (the rewards' VIP levels). */
+  memberLimits?: ((memberId: number) => Promise<{ dailyAmount?: bigint; dailyCount?: number }>) | undefined;
 }) {
   const { db, ledger, hasher, counters, settings, now } = deps;
 
@@ -126,6 +128,20 @@ export function createWithdrawalService(deps: {
     };
   }
   type Limits = Awaited<ReturnType<typeof limitsOf>>;
+
+  /** The brand's limits with a member's own daily ones where they are higher (a VIP level's). */
+  async function limitsFor(member: { id: number; merchantCode: string }, currency: string): Promise<Limits> {
+    const [limits, own] = await Promise.all([
+      limitsOf(member.merchantCode, currency),
+      deps.memberLimits?.(member.id) ?? Promise.resolve<{ dailyAmount?: bigint; dailyCount?: number }>({}),
+    ]);
+    return {
+      ...limits,
+      dailyAmount:
+        own.dailyAmount && own.dailyAmount > limits.dailyAmount ? own.dailyAmount : limits.dailyAmount,
+      dailyCount: own.dailyCount && own.dailyCount > limits.dailyCount ? own.dailyCount : limits.dailyCount,
+    };
+  }
 
   const feeOf = (limits: Limits, amount: bigint) =>
     limits.feeFixed + (amount * BigInt(limits.feeBps)) / 10_000n;
@@ -240,7 +256,7 @@ export function createWithdrawalService(deps: {
     feeOf,
 
     async settings(member: PayingMember & { paymentPasswordHash: string | null }, merchant: MerchantRow) {
-      const limits = await limitsOf(member.merchantCode, merchant.currency);
+      const limits = await limitsFor(member, merchant.currency);
       const used = await usedToday(db, member.id);
       return {
         currency: merchant.currency,
@@ -331,7 +347,7 @@ export function createWithdrawalService(deps: {
         }
         return withdrawalView(existing, now());
       }
-      const limits = await limitsOf(member.merchantCode, merchant.currency);
+      const limits = await limitsFor(member, merchant.currency);
       const fee = feeOf(limits, input.amount);
       if (input.amount < limits.minAmount || input.amount > limits.maxAmount || fee >= input.amount) {
         const min = toWire(limits.minAmount);

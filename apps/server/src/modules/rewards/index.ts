@@ -40,6 +40,8 @@ export function createRewards(deps: RewardsDeps) {
     members: deps.members,
     merchant: deps.merchant,
     merchants: deps.merchants,
+    // The bonuses are built below; the review calls this long after.
+    grantBonus: (tx, input) => bonuses.grantTemplate(tx, input),
     intervalMs: deps.vipIntervalMs,
     now: deps.now ?? Date.now,
   });

@@ -17,27 +17,40 @@ import { checkLadder, type VipLevelRule } from './vip-rules';
 const units = (major: number) => BigInt(major) * 100n;
 
 /**
- * The demo VIP ladder (decision R1): a brand month's deposits and valid turnover, in the brand's
- * currency's major units. VIP5 and above reach the VIP customer-service channel (spec §6).
+ * The demo VIP ladder (decisions R1, R5): a brand month's deposits and valid turnover, in the brand's
+ * currency's major units; the upgrade and monthly bonuses; the daily withdrawal limits (amount, count;
+ * 0: the brand's own, 200,000 five times). VIP5 and above reach the VIP customer-service channel
+ * (spec §6).
  */
-const DEMO_LADDER: [deposits: number, turnover: number, retain: number, bonus: number][] = [
-  [0, 0, 0, 0],
-  [1_000, 10_000, 5_000, 38],
-  [5_000, 50_000, 25_000, 188],
-  [20_000, 200_000, 100_000, 588],
-  [50_000, 1_000_000, 400_000, 1_888],
-  [200_000, 5_000_000, 2_000_000, 8_888],
-  [500_000, 20_000_000, 8_000_000, 28_888],
+const DEMO_LADDER: [
+  deposits: number,
+  turnover: number,
+  retain: number,
+  bonus: number,
+  monthly: number,
+  withdrawAmount: number,
+  withdrawCount: number,
+][] = [
+  [0, 0, 0, 0, 0, 0, 0],
+  [1_000, 10_000, 5_000, 38, 8, 0, 0],
+  [5_000, 50_000, 25_000, 188, 28, 0, 0],
+  [20_000, 200_000, 100_000, 588, 88, 500_000, 8],
+  [50_000, 1_000_000, 400_000, 1_888, 288, 1_000_000, 10],
+  [200_000, 5_000_000, 2_000_000, 8_888, 888, 3_000_000, 15],
+  [500_000, 20_000_000, 8_000_000, 28_888, 2_888, 10_000_000, 20],
 ];
 
 export const DEMO_VIP_LEVELS: VipLevelRule[] = checkLadder(
-  DEMO_LADDER.map(([deposits, turnover, retain, bonus], level) => ({
+  DEMO_LADDER.map(([deposits, turnover, retain, bonus, monthly, withdrawAmount, withdrawCount], level) => ({
     level,
     name: `VIP${level}`,
     depositThreshold: units(deposits),
     turnoverThreshold: units(turnover),
     retainTurnover: units(retain),
     upgradeBonus: units(bonus),
+    monthlyBonus: units(monthly),
+    withdrawDailyAmount: units(withdrawAmount),
+    withdrawDailyCount: withdrawCount,
   })),
 );
 
@@ -130,6 +143,7 @@ const DEMO_BONUS_TEMPLATES: DemoTemplate[] = [
       ['sign-in', 'signIn', 'Daily sign-in bonus', 100, 3],
       ['register', 'register', 'Registration bonus', 300, 7],
       ['rescue', 'rescue', 'Rescue fund', 100, 3],
+      ['vip-monthly', 'vipMonthly', 'VIP monthly bonus', 300, 14],
     ] as const
   ).map(([code, kind, name, multipleX100, expiryDays]) => ({
     code,

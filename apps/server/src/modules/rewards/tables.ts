@@ -48,6 +48,13 @@ export const vipLevels = pgTable(
     turnoverThreshold: money('turnover_threshold').notNull(),
     retainTurnover: money('retain_turnover').notNull(),
     upgradeBonus: money('upgrade_bonus').notNull(),
+    monthlyBonus: money('monthly_bonus')
+      .notNull()
+      .default(sql`0`),
+    withdrawDailyAmount: money('withdraw_daily_amount')
+      .notNull()
+      .default(sql`0`),
+    withdrawDailyCount: integer('withdraw_daily_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.merchantCode, t.level] }),

@@ -23,6 +23,9 @@ const rung = (
   turnoverThreshold: BigInt(turnover),
   retainTurnover: BigInt(retain),
   upgradeBonus: BigInt(bonus),
+  monthlyBonus: 0n,
+  withdrawDailyAmount: 0n,
+  withdrawDailyCount: 0,
 });
 
 const LADDER = checkLadder([

@@ -18,6 +18,11 @@ export interface VipLevelRule {
   retainTurnover: bigint;
   /** Paid once per member and level, the first time the member reaches it. */
   upgradeBonus: bigint;
+  /** Granted as a bonus at each month's review to who holds the level after it (0: none). */
+  monthlyBonus: bigint;
+  /** The most the level may withdraw in a day, and how often (0: the brand's limit). */
+  withdrawDailyAmount: bigint;
+  withdrawDailyCount: number;
 }
 
 /** What a member did in one brand month. */
@@ -46,7 +51,14 @@ export function checkLadder(levels: readonly VipLevelRule[]): VipLevelRule[] {
     throw new VipLadderError('level 0 has no thresholds');
   sorted.forEach((l, i) => {
     if (l.level !== i) throw new VipLadderError(`levels are consecutive: expected ${i}, got ${l.level}`);
-    for (const amount of [l.depositThreshold, l.turnoverThreshold, l.retainTurnover, l.upgradeBonus])
+    for (const amount of [
+      l.depositThreshold,
+      l.turnoverThreshold,
+      l.retainTurnover,
+      l.upgradeBonus,
+      l.monthlyBonus,
+      l.withdrawDailyAmount,
+    ])
       if (amount < 0n) throw new VipLadderError(`level ${l.level}: amounts are not negative`);
     const below = sorted[i - 1];
     if (

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, movableClock, TEST_MERCHANT } from '../../../test/accounts';
 import { createTestApp, openTestDatabase } from '../../../test/helpers';
+import { TEST_BONUS_TEMPLATES } from '../../../test/reward-templates';
 import {
   balanceOf,
   expectReconciled,
@@ -24,7 +25,7 @@ import { members } from '../accounts/tables';
 import { ledgerTransfers } from '../ledger/tables';
 import { jobs } from '../../platform/jobs/tables';
 import { createJobWorker } from '../../platform/jobs/worker';
-import { vipMonthFigures, vipReviews, vipUpgrades } from './tables';
+import { bonusGrants, vipMonthFigures, vipReviews, vipUpgrades } from './tables';
 import { VIP_DEPOSIT_JOB, VIP_REVIEW_JOB } from './vip';
 
 // Far from every other test file's clock: this file's brand month holds only its own figures.
@@ -50,6 +51,8 @@ const LADDER = {
       turnoverThreshold: '3333.33',
       retainTurnover: '1000',
       upgradeBonus: '50',
+      monthlyBonus: '12',
+      withdrawDailyCount: 9,
     },
     {
       level: 2,
@@ -74,6 +77,8 @@ beforeAll(async () => {
   database = openTestDatabase();
   app = await createTestApp(database, { deps: { now: clock.now } });
   operator = await operatorToken(app);
+  // The shared templates (the monthly bonus's among them): test/reward-templates.ts.
+  ok(await call(app, ops.setBonusTemplates, TEST_BONUS_TEMPLATES, { token: operator }));
 });
 
 afterAll(async () => {
@@ -275,7 +280,11 @@ describe('VIP levels', () => {
     await bet(b.id, [340_000n]);
     await consumeUntil(b.id, 340_000n);
     expect(await levelOf(b.id)).toBe(1);
-    const ranked = await database.db.select().from(members).where(gt(members.vipLevel, 0));
+    // This brand's ranked members only (another file raises its own brand's members meanwhile).
+    const ranked = await database.db
+      .select()
+      .from(members)
+      .where(and(gt(members.vipLevel, 0), eq(members.merchantCode, TEST_MERCHANT)));
     const before = new Map(ranked.map((m) => [m.id, m.vipLevel]));
     expect(before.get(b.id)).toBe(1);
 
@@ -285,6 +294,21 @@ describe('VIP levels', () => {
     clock.t = Date.parse('2044-04-02T00:00:00Z');
     await app.rewards.vip.review(TEST_MERCHANT, '2044-03');
     for (const [id, level] of before) expect(await levelOf(id)).toBe(level);
+    // B holds VIP1 after the review: its monthly bonus (12.00, 3× within 14 days) is granted, once.
+    await app.rewards.vip.review(TEST_MERCHANT, '2044-03');
+    const monthly = await database.db
+      .select()
+      .from(bonusGrants)
+      .where(and(eq(bonusGrants.memberId, b.id), eq(bonusGrants.kind, 'vipMonthly')));
+    expect(monthly.map((g) => [g.sourceKey, g.amount, g.requirement, g.status])).toEqual([
+      [`vip:monthly:2044-03:${b.id}`, 1_200n, 3_600n, 'active'],
+    ]);
+    // VIP1's own daily withdrawal count (9) replaces the brand's (5); the amount stays the brand's.
+    const bLogin = await loginToken(app, b.username, b.password, clock.now());
+    const limits = ok(
+      await call(app, paymentCalls.withdrawSettings, undefined, { token: bLogin, query: { groupId: '0' } }),
+    );
+    expect(limits.dailyCount).toBe(9);
     // April had no bets: one step down each (dropOne), and a second review changes nothing more.
     clock.t = Date.parse('2044-05-02T00:00:00Z');
     await app.rewards.vip.review(TEST_MERCHANT, '2044-04');
@@ -295,8 +319,13 @@ describe('VIP levels', () => {
       ['2044-03', 1, 1],
       ['2044-04', 1, 0],
     ]);
-    // No bonus comes back with a fall, and none goes.
+    // No bonus comes back with a fall, and none goes; a level 0 earns no monthly bonus.
     expect(await balanceOf(database, b.id)).toBe(777_777n + 5_000n);
+    expect(
+      (await database.db.select().from(bonusGrants).where(eq(bonusGrants.memberId, b.id))).map(
+        (g) => g.sourceKey,
+      ),
+    ).toEqual([`vip:monthly:2044-03:${b.id}`]);
 
     // The job: each merchant's review of the current month waits for its end, then chains the next.
     await app.rewards.vip.ensureJob();

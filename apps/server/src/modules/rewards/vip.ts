@@ -34,6 +34,8 @@ export const VIP_REVIEW_JOB = 'rewards-vip-review';
 const REVIEW_BATCH = 500;
 /** A month is reviewed this long after it ends, when its last bets have been read. */
 const REVIEW_LAG_MS = 15 * 60_000;
+/** The bonus template of the monthly VIP bonus (its wagering, weights and expiry). */
+export const VIP_MONTHLY_TEMPLATE = 'vip-monthly';
 
 /** A member as the VIP rules need it (accounts port). */
 export interface VipMember {
@@ -57,6 +59,18 @@ export interface VipDeps {
     raiseVipLevel(tx: DbOrTx, id: number, level: number): Promise<void>;
   };
   merchant: (code: string) => Promise<{ currency: string; timeZone: string } | undefined>;
+  /** Grants a template's bonus in the caller's transaction (bonuses.ts): the monthly VIP bonus. */
+  grantBonus: (
+    tx: DbTransaction,
+    input: {
+      member: { id: number; merchantCode: string };
+      templateCode: string;
+      currency: string;
+      amount: bigint;
+      sourceKey: string;
+      actor: { kind: 'system'; id: string };
+    },
+  ) => Promise<unknown>;
   /** Every merchant (the review chains, one per merchant). */
   merchants: () => Promise<readonly { code: string; timeZone: string }[]>;
   /** How often the facts job runs when it has caught up. */
@@ -178,7 +192,7 @@ export function createVip(deps: VipDeps) {
   ): Promise<number | undefined> {
     const { levels, retention } = await repo.ladderOf(merchantCode, tx);
     if (levels.length < 2) return undefined;
-    const { timeZone } = await merchantOf(merchantCode);
+    const { timeZone, currency } = await merchantOf(merchantCode);
     const ranked = await deps.members.rankedMembers(tx, merchantCode, afterId, REVIEW_BATCH);
     const ids = ranked.map((m) => m.id);
     const figures = await repo.monthFigures(tx, ids, month);
@@ -199,7 +213,19 @@ export function createVip(deps: VipDeps) {
         validTurnover: ended.validTurnover,
         at: new Date(now()),
       });
-      if (claimed && to !== m.vipLevel) await deps.members.setVipLevel(tx, m.id, to);
+      if (!claimed) continue;
+      if (to !== m.vipLevel) await deps.members.setVipLevel(tx, m.id, to);
+      // The level held after the review earns its monthly bonus, once per member and month.
+      const monthly = levels[to]?.monthlyBonus ?? 0n;
+      if (to > 0 && monthly > 0n && !isTrialType(m.type))
+        await deps.grantBonus(tx, {
+          member: { id: m.id, merchantCode },
+          templateCode: VIP_MONTHLY_TEMPLATE,
+          currency,
+          amount: monthly,
+          sourceKey: `vip:monthly:${month}:${m.id}`,
+          actor: { kind: 'system', id: 'rewards-vip' },
+        });
     }
     return ranked.length === REVIEW_BATCH ? ranked.at(-1)!.id : undefined;
   }
@@ -327,6 +353,20 @@ export function createVip(deps: VipDeps) {
       };
     },
 
+    /**
+     * The member's level's daily withdrawal limits (payments' port): undefined where the level keeps
+     * the brand's own.
+     */
+    async withdrawLimits(memberId: number): Promise<{ dailyAmount?: bigint; dailyCount?: number }> {
+      const [m] = await deps.members.vipMembers(db, [memberId]);
+      if (!m || m.vipLevel === 0) return {};
+      const level = (await repo.ladderOf(m.merchantCode)).levels.find((l) => l.level === m.vipLevel);
+      return {
+        ...(level && level.withdrawDailyAmount > 0n ? { dailyAmount: level.withdrawDailyAmount } : {}),
+        ...(level && level.withdrawDailyCount > 0 ? { dailyCount: level.withdrawDailyCount } : {}),
+      };
+    },
+
     /** The brand's ladder; with a member, where they stand. */
     async ladder(merchantCode: string, member?: { id: number; vipLevel: number }): Promise<VipLadder> {
       const { retention, levels } = await repo.ladderOf(merchantCode);
@@ -358,6 +398,9 @@ export function createVip(deps: VipDeps) {
             turnoverThreshold: parse(l.turnoverThreshold),
             retainTurnover: parse(l.retainTurnover),
             upgradeBonus: parse(l.upgradeBonus),
+            monthlyBonus: parse(l.monthlyBonus ?? 0),
+            withdrawDailyAmount: parse(l.withdrawDailyAmount ?? 0),
+            withdrawDailyCount: Number(l.withdrawDailyCount ?? 0),
           })),
         );
       } catch (error) {
@@ -404,6 +447,9 @@ function levelView(l: VipLevelRule) {
     turnoverThreshold: wire(l.turnoverThreshold),
     retainTurnover: wire(l.retainTurnover),
     upgradeBonus: wire(l.upgradeBonus),
+    monthlyBonus: wire(l.monthlyBonus),
+    withdrawDailyAmount: wire(l.withdrawDailyAmount),
+    withdrawDailyCount: l.withdrawDailyCount,
   };
 }
 

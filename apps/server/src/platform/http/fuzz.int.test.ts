@@ -221,7 +221,8 @@ function validArb(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> 
     case 'array':
       return fc.array(validArb(schema.items, depth + 1), {
         minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 4, 6),
+        // A few items, but never fewer than the schema asks for (seven sign-in amounts).
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 6)),
       });
     case 'object': {
       const properties = schema.properties ?? {};

@@ -129,6 +129,19 @@ function GuestCard() {
   );
 }
 
+/** A level's daily withdrawal limits: its own amount and count, or the brand's standard. */
+function withdrawLimit(
+  t: ReturnType<typeof useTranslation>['t'],
+  money: (v: number) => string,
+  level: VipLevel,
+) {
+  const amount = level.withdrawDailyAmount > 0 ? money(level.withdrawDailyAmount) : null;
+  const count = level.withdrawDailyCount > 0 ? level.withdrawDailyCount : null;
+  if (amount === null && count === null) return t('vip_withdraw_standard');
+  if (count === null) return amount;
+  return t('vip_withdraw_limit_value', { 0: amount ?? t('vip_withdraw_standard'), 1: count });
+}
+
 function LevelCard({ level, ladder, loggedIn }: { level: VipLevel; ladder: VipLadder; loggedIn: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -172,12 +185,24 @@ function LevelCard({ level, ladder, loggedIn }: { level: VipLevel; ladder: VipLa
           </div>
         ))}
       </dl>
-      <p className="mt-4 flex items-baseline justify-between gap-3 border-t border-line pt-3 text-sm">
-        <span className="font-semibold text-muted">{t('vip_upgrade_bonus')}</span>
-        <span className="text-base font-extrabold text-gold-fg tabular-nums">
-          {money(level.upgradeBonus)}
-        </span>
-      </p>
+      <dl className="mt-4 space-y-2 border-t border-line pt-3 text-sm" data-testid="vip-benefits">
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="font-semibold text-muted">{t('vip_upgrade_bonus')}</dt>
+          <dd className="text-base font-extrabold text-gold-fg tabular-nums">{money(level.upgradeBonus)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="font-semibold text-muted">{t('vip_monthly_bonus')}</dt>
+          <dd className="font-bold text-gold-fg tabular-nums" data-testid="vip-monthly-bonus">
+            {money(level.monthlyBonus)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="font-semibold text-muted">{t('vip_withdraw_limit')}</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="vip-withdraw-limit">
+            {withdrawLimit(t, money, level)}
+          </dd>
+        </div>
+      </dl>
     </li>
   );
 }
