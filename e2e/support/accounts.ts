@@ -156,11 +156,12 @@ async function sealed(method: string, path: string, body: unknown) {
 
 /**
  * Registers a member by mobile number and password (the mobile tab's call) and returns its login; with
- * `affiliateCode`, through that agent's code or link (a sub-agent when the link opens agents).
+ * `affiliateCode`, through that agent's code or link (a sub-agent when the link opens agents); with
+ * `referralCode`, invited by the member with that code.
  */
 export async function createMobileMember(
   ip = uniqueIp(),
-  { affiliateCode }: { affiliateCode?: string } = {},
+  { affiliateCode, referralCode }: { affiliateCode?: string; referralCode?: string } = {},
 ): Promise<{ mobile: string; password: string; smsSentAt: number }> {
   const mobile = uniqueMobile();
   const since = Date.now();
@@ -182,6 +183,7 @@ export async function createMobileMember(
       registerMethod: 'WEB',
       login: false,
       ...(affiliateCode ? { affiliateCode } : {}),
+      ...(referralCode ? { referralCode } : {}),
     }),
   });
   return { mobile, password: PASSWORD, smsSentAt: since };

@@ -91,6 +91,24 @@ const DEMO = [
     multiple: 1,
     expiryDays: 3,
   }),
+  template({
+    code: 'vip-monthly',
+    kind: 'vipMonthly',
+    trigger: 'manual',
+    name: 'VIP monthly bonus',
+    multiple: 3,
+    expiryDays: 14,
+  }),
+  template({
+    code: 'referral',
+    kind: 'referral',
+    trigger: 'manual',
+    name: 'Referral bonus',
+    fixedAmount: 88,
+    minDeposit: 1000,
+    multiple: 3,
+    expiryDays: 14,
+  }),
 ];
 // The journey's welcome bonus: 10 % of a first deposit from 50.00, at most 5.00, wagered once.
 const SMALL_WELCOME = [

@@ -619,6 +619,12 @@ export const rewardCalls = {
     module: 'REWCEN3',
     auth: 'member',
   },
+  referralDetails: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralDetails',
+    module: 'COMM3',
+    auth: 'member',
+  },
 } as CallRoutes<typeof rewardCallsModule.rewardCalls>;
 
 export const opsRewardCalls = {

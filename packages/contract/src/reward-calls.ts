@@ -1,5 +1,7 @@
 import { defineCall } from './call';
 import {
+  referralDetailsQuerySchema,
+  referralDetailsValueSchema,
   rewardCentreValueSchema,
   rewardClaimBodySchema,
   rewardClaimValueSchema,
@@ -104,5 +106,14 @@ export const rewardCalls = {
     summary: 'Claims one reward (signIn, register, rescue, issued:<id>) as a bonus; once per period',
     body: rewardClaimBodySchema,
     value: rewardClaimValueSchema,
+  }),
+  referralDetails: defineCall({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralDetails',
+    module: 'COMM3',
+    auth: 'member',
+    summary: "The caller's referral code and link, its invitees and the referral reward earned",
+    query: referralDetailsQuerySchema,
+    value: referralDetailsValueSchema,
   }),
 };

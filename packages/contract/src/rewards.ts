@@ -237,6 +237,7 @@ export const BONUS_KINDS = [
   'signIn',
   'register',
   'rescue',
+  'referral',
 ] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
@@ -491,3 +492,39 @@ export const opsIssueRewardValueSchema = z.object({
   memberId: z.number().int(),
   claimUntil: z.number(),
 });
+
+// ------------------------------------------------------------------------------------------ referral
+
+/**
+ * Invite friends (issue 15, decision R6; wire reference §2.5 `MCSFE_getReferralDetails`): the
+ * caller's referral code and link, who registered with it, and the reward: when an invitee's first
+ * credited deposit reaches the minimum, the inviter is granted the referral bonus, once per invitee.
+ */
+export const referralInviteeSchema = z.object({
+  /** Masked (the first and last characters). */
+  username: z.string(),
+  /** ms */
+  registeredAt: z.number(),
+  /** Whether the invitee's first deposit earned the inviter its reward. */
+  rewarded: z.boolean(),
+});
+
+export const referralDetailsQuerySchema = z.object({ autoGenerate: z.coerce.boolean().optional() });
+export const referralDetailsValueSchema = z.object({
+  referralCode: z.string(),
+  totalInvitations: z.number().int(),
+  /** The brand's domains a link may point at (the site's own origin when empty). */
+  promotionDomains: z.array(z.string()),
+  /** The registration path with the code, for any of the domains. */
+  registerPath: z.string(),
+  /** The reward per invitee whose first deposit reaches `minDeposit` (0: no reward now). */
+  rewardAmount: z.number(),
+  minDeposit: z.number(),
+  /** The reward's wagering multiple. */
+  multiple: z.number(),
+  rewardedInvitations: z.number().int(),
+  rewardedTotal: z.number(),
+  /** The last 50 invitees, newest first. */
+  invitees: z.array(referralInviteeSchema),
+});
+export type ReferralDetails = z.infer<typeof referralDetailsValueSchema>;

@@ -7,6 +7,7 @@ import { BetRecordPage } from '../features/records/bet-record-page';
 import { ProfitLossPage } from '../features/records/profit-loss-page';
 import { BonusDetailsPage } from '../features/rewards/bonus-details-page';
 import { ManualRebatePage } from '../features/rewards/rebate-page';
+import { ReferralPage } from '../features/rewards/referral-page';
 import { RewardCentrePage } from '../features/rewards/reward-centre-page';
 import { AgentTransferPage, agentTransferTargets } from '../features/transfers/agent-transfer-page';
 import { WalletPage } from '../features/transfers/wallet-page';
@@ -22,6 +23,7 @@ import {
   TicketIcon,
   TransferIcon,
   TrophyIcon,
+  UserPlusIcon,
   WalletIcon,
 } from '../ui/icons';
 import { DepositIcon, WithdrawIcon } from '../ui/money-icons';
@@ -85,6 +87,11 @@ export function memberCentreRegistry(t: TFunction, subject: MemberCentreSubject)
       icon: <TrophyIcon size={18} />,
       Component: RewardCentrePage,
       badge: 'rewards',
+    },
+    referral: {
+      label: t('mc_referral'),
+      icon: <UserPlusIcon size={18} />,
+      Component: ReferralPage,
     },
     messageV2: {
       label: t('mc_messages'),

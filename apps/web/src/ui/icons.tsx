@@ -297,6 +297,14 @@ export const UsersIcon = (p: IconProps) => (
     <path d="M15.5 5.2a3.5 3.5 0 0 1 0 6.6M17.5 14.8c2 .6 3.4 2.2 4 4.7" />
   </Svg>
 );
+/** Member centre invite friends: a person with a plus. */
+export const UserPlusIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="9.5" cy="8" r="3.8" />
+    <path d="M2.5 20c.8-3.6 3.5-5.5 7-5.5s6.2 1.9 7 5.5" />
+    <path d="M19 7.5v6M16 10.5h6" />
+  </Svg>
+);
 export const RefreshIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20 11.5A8 8 0 0 0 5.6 7M4 12.5A8 8 0 0 0 18.4 17" />

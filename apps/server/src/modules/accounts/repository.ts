@@ -172,6 +172,44 @@ export function createAccountsRepository(db: Database) {
         .leftJoin(parent, eq(parent.id, members.parentId))
         .where(inArray(members.id, [...ids]));
     },
+    /** Who registered with a member's referral code: the newest `limit` and how many in all. */
+    async referralInvitees(member: { merchantCode: string; referralCode: string }, limit: number) {
+      const where = and(
+        eq(members.merchantCode, member.merchantCode),
+        sql`lower(${members.registeredReferralCode}) = lower(${member.referralCode})`,
+      );
+      const [list, [total]] = await Promise.all([
+        db
+          .select({ id: members.id, username: members.username, createdAt: members.createdAt })
+          .from(members)
+          .where(where)
+          .orderBy(desc(members.id))
+          .limit(limit),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(members)
+          .where(where),
+      ]);
+      return { list, total: total?.n ?? 0 };
+    },
+    /** The member whose referral code `memberId` registered with (same brand), if any. */
+    async referrerOf(tx: DbOrTx, memberId: number) {
+      const [invitee] = await tx
+        .select({ merchantCode: members.merchantCode, code: members.registeredReferralCode })
+        .from(members)
+        .where(eq(members.id, memberId));
+      if (!invitee?.code) return undefined;
+      const [row] = await tx
+        .select({ id: members.id, merchantCode: members.merchantCode, type: members.type })
+        .from(members)
+        .where(
+          and(
+            eq(members.merchantCode, invitee.merchantCode),
+            sql`lower(${members.referralCode}) = lower(${invitee.code})`,
+          ),
+        );
+      return row;
+    },
     async setStatus(id: number, status: 'active' | 'frozen'): Promise<void> {
       await db.update(members).set({ status }).where(eq(members.id, id));
     },

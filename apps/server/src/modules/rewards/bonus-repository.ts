@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like } from 'drizzle-orm';
 import type { BonusStatus, BonusWithdrawalRule } from '@jade/contract/rewards';
 import type { Database } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
@@ -91,6 +91,14 @@ export function createBonusRepository(db: Database) {
 
     async amend(tx: DbOrTx, id: number, values: { requirement?: bigint; expiresAt?: Date }) {
       await tx.update(bonusGrants).set(values).where(eq(bonusGrants.id, id));
+    },
+
+    /** A member's grants whose source key starts with `prefix` (e.g. its referral bonuses). */
+    async grantsBySourcePrefix(memberId: number, prefix: string) {
+      return db
+        .select({ sourceKey: bonusGrants.sourceKey, amount: bonusGrants.amount })
+        .from(bonusGrants)
+        .where(and(eq(bonusGrants.memberId, memberId), like(bonusGrants.sourceKey, `${prefix}%`)));
     },
 
     /** A member's grants, newest first (optionally one status), and the count. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { operatorCalls, paymentCalls } from '@jade/contract/payment-calls';
+import { paymentCalls } from '@jade/contract/payment-calls';
 import { opsRewardCalls as ops } from '@jade/contract/ops-reward-calls';
 import { rewardCalls as c } from '@jade/contract/reward-calls';
 import type { BonusList } from '@jade/contract/rewards';
@@ -9,19 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, movableClock, TEST_MERCHANT, unique } from '../../../test/accounts';
 import { createTestApp, openTestDatabase } from '../../../test/helpers';
 import { TEST_BONUS_TEMPLATES } from '../../../test/reward-templates';
+import { approvedDeposit, runJobs as sharedRunJobs } from '../../../test/rewards';
 import {
   balanceOf,
   expectReconciled,
   loginToken,
-  multipart,
   ok,
   operatorToken,
   payingMember,
-  pngBytes,
   refused,
 } from '../../../test/payments';
 import type { DatabaseHandle } from '../../platform/db/client';
-import { createJobWorker } from '../../platform/jobs/worker';
 import { createLedgerService } from '../ledger/ledger-service';
 import { ledgerTransfers } from '../ledger/tables';
 import { operatorAudit } from '../operators/tables';
@@ -49,36 +47,10 @@ afterAll(async () => {
   await database.close();
 });
 
-/** Runs the due jobs of one kind on this file's clock, as a server's worker would. */
-async function runJobs(kind: string) {
-  const handler = app.jobHandlers.get(kind)!;
-  await createJobWorker({ db: database.db, handlers: new Map([[kind, handler]]), now: clock.now }).runDue();
-}
+const runJobs = (kind: string) => sharedRunJobs(app, database, kind, clock.now);
 
 async function depositApproved(m: { token: string }, amount: string) {
-  const methods = ok(await call(app, paymentCalls.depositMethods, undefined, { token: m.token })) as {
-    id: number;
-    kind: string;
-  }[];
-  const manual = methods.find((x) => x.kind === 'manual_bank')!;
-  const body = multipart(
-    { methodId: String(manual.id), amount, reference: 'BONUS', idempotencyKey: `bonus-${randomUUID()}` },
-    [{ field: 'receipt', filename: 'r.png', contentType: 'image/png', bytes: pngBytes() }],
-  );
-  const submitted = ok(
-    await app.inject({
-      method: 'POST',
-      url: paymentCalls.manualDeposit.path,
-      headers: {
-        Merchant: TEST_MERCHANT,
-        Language: 'EN',
-        Authorization: m.token,
-        'content-type': body.contentType,
-      },
-      payload: body.payload,
-    }),
-  );
-  ok(await call(app, operatorCalls.approveDeposit, { id: submitted.id }, { token: operator }));
+  await approvedDeposit(app, operator, m, amount);
   await runJobs(BONUS_DEPOSIT_JOB);
 }
 
@@ -150,8 +122,11 @@ describe('bonuses with wagering', () => {
     );
     expect(read.withdrawalRule).toBe('block');
     expect(
-      read.templates.filter((t: { active: boolean }) => t.active).map((t: { code: string }) => t.code),
-    ).toEqual(TEMPLATES.templates.map((t) => t.code));
+      read.templates
+        .filter((t: { active: boolean }) => t.active)
+        .map((t: { code: string }) => t.code)
+        .sort(),
+    ).toEqual(TEMPLATES.templates.map((t) => t.code).sort());
     for (const bad of [
       { ...TEMPLATES, templates: [{ ...TEMPLATES.templates[0], expiryDays: 0 }] },
       { ...TEMPLATES, templates: [{ ...TEMPLATES.templates[0], code: 'Bad Code' }] },

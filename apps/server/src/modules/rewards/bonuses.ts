@@ -31,6 +31,8 @@ export const BONUS_EXPIRY_JOB = 'rewards-bonus-expiry';
 const BATCH = 1000;
 const DAY_MS = 86_400_000;
 export const DEFAULT_WITHDRAWAL_RULE: BonusWithdrawalRule = 'block';
+/** The template of the referral bonus: its fixed amount is the reward, its minimum the invitee's deposit. */
+export const REFERRAL_TEMPLATE = 'referral';
 
 export interface BonusesDeps {
   db: Database;
@@ -41,6 +43,11 @@ export interface BonusesDeps {
     findMemberByUsername(
       merchantCode: string,
       username: string,
+    ): Promise<{ id: number; merchantCode: string; type: number } | undefined>;
+    /** The member whose referral code this one registered with (decision R6). */
+    referrerOf(
+      tx: DbOrTx,
+      memberId: number,
     ): Promise<{ id: number; merchantCode: string; type: number } | undefined>;
   };
   merchant: (code: string) => Promise<{ currency: string; timeZone: string } | undefined>;
@@ -203,14 +210,32 @@ export function createBonuses(deps: BonusesDeps) {
     return batch.entries.length === BATCH;
   }
 
-  /** The first-deposit templates' bonuses of a credited deposit (the deposit job's work). */
+  /**
+   * The first-deposit templates' bonuses of a credited deposit (the deposit job's work), and the
+   * referral bonus of whoever invited the member when the deposit reaches the template's minimum.
+   */
   async function depositGrants(
     tx: DbTransaction,
     d: { depositId: number; memberId: number; merchantCode: string; amount: bigint; first: boolean },
   ) {
     if (!d.first) return;
     const currency = await currencyOf(d.merchantCode);
-    for (const template of await repo.templatesOf(d.merchantCode, tx)) {
+    const templates = await repo.templatesOf(d.merchantCode, tx);
+    const referral = templates.find((t) => t.active && t.code === REFERRAL_TEMPLATE);
+    if (referral && referral.fixedAmount > 0n && d.amount >= referral.minDeposit) {
+      const referrer = await deps.members.referrerOf(tx, d.memberId);
+      if (referrer && referrer.merchantCode === d.merchantCode && !isTrialType(referrer.type))
+        await grant(tx, {
+          member: referrer,
+          template: referral,
+          currency,
+          amount: referral.fixedAmount,
+          depositAmount: 0n,
+          sourceKey: `referral:${d.memberId}`,
+          actor: { kind: 'system', id: 'rewards-referral' },
+        });
+    }
+    for (const template of templates) {
       if (!template.active || template.trigger !== 'firstDeposit') continue;
       await grant(tx, {
         member: { id: d.memberId, merchantCode: d.merchantCode },

@@ -5,6 +5,7 @@ import type { LedgerService } from '../ledger/ledger-service';
 import { createBonusRepository } from './bonus-repository';
 import { createBonuses, type BonusesDeps } from './bonuses';
 import { createRebateRepository } from './rebate-repository';
+import { createReferral, type ReferralDeps } from './referral';
 import { createRewardCentre, type RewardCentreDeps } from './reward-centre';
 import { createRewardCentreRepository } from './reward-centre-repository';
 import { createRebates, type RebatesDeps } from './rebates';
@@ -16,12 +17,12 @@ export interface RewardsDeps {
   db: Database;
   ledger: Pick<LedgerService, 'transfer'>;
   facts: Pick<BetFactsConsumers, 'readBatch'>;
-  members: VipDeps['members'] & RebatesDeps['members'] & BonusesDeps['members'];
+  members: VipDeps['members'] & RebatesDeps['members'] & BonusesDeps['members'] & ReferralDeps['members'];
   /** A member's own win/loss of a brand day (bet-facts roll-ups): the rescue fund. */
   ownWinLoss: RewardCentreDeps['ownWinLoss'];
   /** The agent centre's rates of team members (agents' team service). */
   agentRates: RebatesDeps['agentRates'];
-  merchant: VipDeps['merchant'];
+  merchant: VipDeps['merchant'] & ReferralDeps['merchant'];
   merchants: VipDeps['merchants'];
   vipIntervalMs?: number | undefined;
   rebateIntervalMs?: number | undefined;
@@ -57,9 +58,10 @@ export function createRewards(deps: RewardsDeps) {
     intervalMs: deps.rebateIntervalMs,
     now: deps.now ?? Date.now,
   });
+  const bonusRepo = createBonusRepository(deps.db);
   const bonuses = createBonuses({
     db: deps.db,
-    repo: createBonusRepository(deps.db),
+    repo: bonusRepo,
     ledger: deps.ledger,
     facts: deps.facts,
     members: deps.members,
@@ -67,6 +69,7 @@ export function createRewards(deps: RewardsDeps) {
     intervalMs: deps.bonusIntervalMs,
     now: deps.now ?? Date.now,
   });
+  const referral = createReferral({ bonusRepo, members: deps.members, merchant: deps.merchant });
   const centre = createRewardCentre({
     db: deps.db,
     repo: createRewardCentreRepository(deps.db),
@@ -81,7 +84,7 @@ export function createRewards(deps: RewardsDeps) {
     ...rebates.jobHandlers,
     ...bonuses.jobHandlers,
   ]);
-  return { repo, vip, rebates, bonuses, centre, jobHandlers };
+  return { repo, vip, rebates, bonuses, centre, referral, jobHandlers };
 }
 
 export type Rewards = ReturnType<typeof createRewards>;

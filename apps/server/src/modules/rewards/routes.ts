@@ -11,7 +11,7 @@ function memberOf(request: FastifyRequest) {
 
 /** The players' reward calls: each answers for the caller alone. */
 export async function rewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
-  const { vip, rebates, bonuses, centre } = deps.rewards;
+  const { vip, rebates, bonuses, centre, referral } = deps.rewards;
   registerCall(app, c.rankProgress, async ({ request }) => vip.progress(memberOf(request)));
   registerCall(app, c.vipLadder, async ({ request }) =>
     vip.ladder(request.member?.merchantCode ?? request.ctx.merchant.code, request.member),
@@ -32,4 +32,5 @@ export async function rewardRoutes(app: FastifyInstance, deps: { rewards: Reward
   registerCall(app, c.claimReward, async ({ request, body }) =>
     centre.claim(memberOf(request), body.key, body.idempotencyKey),
   );
+  registerCall(app, c.referralDetails, async ({ request }) => referral.details(memberOf(request)));
 }

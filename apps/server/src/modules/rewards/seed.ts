@@ -137,6 +137,20 @@ const DEMO_BONUS_TEMPLATES: DemoTemplate[] = [
     base: 'bonus',
     expiryDays: 14,
   },
+  // Invite friends (decision R6): 88 to the inviter when an invitee's first deposit reaches 1,000.
+  {
+    code: 'referral',
+    kind: 'referral',
+    trigger: 'manual',
+    name: 'Referral bonus',
+    percentBps: 0,
+    fixedAmount: 88,
+    maxBonus: 0,
+    minDeposit: 1_000,
+    multipleX100: 300,
+    base: 'bonus',
+    expiryDays: 14,
+  },
   // The reward centre's (decision R4): it names the amounts, the templates the wagering.
   ...(
     [

@@ -27,6 +27,14 @@ export function useDates() {
         return new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
       }
     },
+    /** A calendar date (no time) in the viewer's time zone. */
+    date(ms: number): string {
+      try {
+        return dateFormat(tag, { dateStyle: 'medium' }).format(ms);
+      } catch {
+        return new Date(ms).toISOString().slice(0, 10);
+      }
+    },
     /** A brand day, YYYY-MM-DD, shown as that calendar date whatever the viewer's time zone. */
     day(day: string): string {
       const [y, m, d] = day.split('-').map(Number);
