@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountCalls } from '@jade/contract/account-calls';
-import { operatorCalls, paymentCalls } from '@jade/contract/payment-calls';
+import { paymentCalls } from '@jade/contract/payment-calls';
 import { opsRewardCalls as ops } from '@jade/contract/ops-reward-calls';
 import { rewardCalls } from '@jade/contract/reward-calls';
 import { and, eq, gt, isNull, like } from 'drizzle-orm';
@@ -9,22 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, movableClock, TEST_MERCHANT } from '../../../test/accounts';
 import { createTestApp, openTestDatabase } from '../../../test/helpers';
 import { TEST_BONUS_TEMPLATES } from '../../../test/reward-templates';
+import { approvedDeposit, runJobs as sharedRunJobs } from '../../../test/rewards';
 import {
   balanceOf,
   expectReconciled,
   loginToken,
-  multipart,
   ok,
   operatorToken,
   payingMember,
-  pngBytes,
   refused,
 } from '../../../test/payments';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { members } from '../accounts/tables';
 import { ledgerTransfers } from '../ledger/tables';
 import { jobs } from '../../platform/jobs/tables';
-import { createJobWorker } from '../../platform/jobs/worker';
 import { bonusGrants, vipMonthFigures, vipReviews, vipUpgrades } from './tables';
 import { VIP_DEPOSIT_JOB, VIP_REVIEW_JOB } from './vip';
 
@@ -130,38 +128,12 @@ async function consumeUntil(memberId: number, turnover: bigint, month = '2044-03
 }
 
 async function depositApproved(m: { token: string }, amount: string) {
-  const methods = ok(await call(app, paymentCalls.depositMethods, undefined, { token: m.token })) as {
-    id: number;
-    kind: string;
-  }[];
-  const manual = methods.find((x) => x.kind === 'manual_bank')!;
-  const body = multipart(
-    { methodId: String(manual.id), amount, reference: 'VIP', idempotencyKey: `vip-${randomUUID()}` },
-    [{ field: 'receipt', filename: 'r.png', contentType: 'image/png', bytes: pngBytes() }],
-  );
-  const submitted = ok(
-    await app.inject({
-      method: 'POST',
-      url: paymentCalls.manualDeposit.path,
-      headers: {
-        Merchant: TEST_MERCHANT,
-        Language: 'EN',
-        Authorization: m.token,
-        'content-type': body.contentType,
-      },
-      payload: body.payload,
-    }),
-  );
-  ok(await call(app, operatorCalls.approveDeposit, { id: submitted.id }, { token: operator }));
+  await approvedDeposit(app, operator, m, amount);
   // The credit enqueued the deposit's VIP job in its own transaction; a worker runs it.
   await runJobs(VIP_DEPOSIT_JOB);
 }
 
-/** Runs the due jobs of one kind on this file's clock, as a server's worker would. */
-async function runJobs(kind: string) {
-  const handler = app.jobHandlers.get(kind)!;
-  await createJobWorker({ db: database.db, handlers: new Map([[kind, handler]]), now: clock.now }).runDue();
-}
+const runJobs = (kind: string) => sharedRunJobs(app, database, kind, clock.now);
 
 const upgradeTransfers = (memberId: number) =>
   database.db

@@ -18,6 +18,7 @@ import { ChevronDownIcon, GiftIcon } from '../../ui/icons';
 import { ProgressBar, percentOf } from '../../ui/progress-bar';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { StatusBadge, type Tone } from '../../ui/status-badge';
+import { HighlightCard } from './highlight-card';
 import { useDates, useMoney } from './reward-format';
 
 type Filter = BonusStatus | 'all';
@@ -226,21 +227,12 @@ function BonusCard({ bonus }: { bonus: BonusGrant }) {
         : t('bn_ended');
 
   return (
-    <li
+    <HighlightCard
+      highlighted={active}
       data-testid="bonus-row"
       data-status={bonus.status}
       data-kind={bonus.kind}
-      className={cn(
-        'relative overflow-hidden rounded-2xl border bg-surface p-4 shadow-card sm:p-5',
-        active ? 'border-gold/45' : 'border-line',
-      )}
     >
-      {active && (
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-12 -right-10 h-32 w-32 rounded-full bg-gold/10 blur-2xl"
-        />
-      )}
       <div className="relative flex items-start gap-3">
         <span
           className={cn(
@@ -348,6 +340,6 @@ function BonusCard({ bonus }: { bonus: BonusGrant }) {
           </ul>
         </details>
       )}
-    </li>
+    </HighlightCard>
   );
 }

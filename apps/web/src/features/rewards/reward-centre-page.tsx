@@ -19,6 +19,7 @@ import {
   TicketIcon,
   TrophyIcon,
 } from '../../ui/icons';
+import { HighlightCard } from './highlight-card';
 import { useDates, useMoney } from './reward-format';
 
 /** The last claim's answer or refusal, shown on the card of the reward it named. */
@@ -345,21 +346,13 @@ function RewardCard({ item, control }: { item: RewardItem; control: ClaimControl
   const label = kindLabel(t, item.kind);
 
   return (
-    <li
+    <HighlightCard
+      highlighted={claimable}
       data-testid="reward-item"
       data-kind={item.kind}
       data-state={item.state}
-      className={cn(
-        'relative flex flex-col overflow-hidden rounded-2xl border bg-surface p-4 shadow-card sm:p-5',
-        claimable ? 'border-gold/50' : 'border-line',
-      )}
+      className="flex flex-col"
     >
-      {claimable && (
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-12 -right-10 h-32 w-32 rounded-full bg-gold/15 blur-2xl"
-        />
-      )}
       <div className="relative flex items-start gap-3">
         <span
           className={cn(
@@ -412,7 +405,7 @@ function RewardCard({ item, control }: { item: RewardItem; control: ClaimControl
           <ClaimFeedback outcome={control.outcome} />
         </div>
       )}
-    </li>
+    </HighlightCard>
   );
 }
 
