@@ -252,11 +252,19 @@ describe('VIP levels', () => {
     await bet(b.id, [340_000n]);
     await consumeUntil(b.id, 340_000n);
     expect(await levelOf(b.id)).toBe(1);
-    // This brand's ranked members only (another file raises its own brand's members meanwhile).
+    // This file's ranked members only: those with figures in its month (other files rank members of
+    // the same brand too, e.g. the rebates' VIP member, and the review may lower them meanwhile).
     const ranked = await database.db
-      .select()
+      .select({ id: members.id, vipLevel: members.vipLevel })
       .from(members)
-      .where(and(gt(members.vipLevel, 0), eq(members.merchantCode, TEST_MERCHANT)));
+      .innerJoin(vipMonthFigures, eq(vipMonthFigures.memberId, members.id))
+      .where(
+        and(
+          gt(members.vipLevel, 0),
+          eq(members.merchantCode, TEST_MERCHANT),
+          eq(vipMonthFigures.month, '2044-03'),
+        ),
+      );
     const before = new Map(ranked.map((m) => [m.id, m.vipLevel]));
     expect(before.get(b.id)).toBe(1);
 
