@@ -37,6 +37,9 @@ function takeEarlyStatus(): Promise<SystemStatusValue> | null {
 
 /** Runs spec §4 start-up against the real browser and applies its outcome to the stores. */
 export async function boot(): Promise<StartUpResult> {
+  // First: the header's own calls (unread messages, rewards to claim) may answer before start-up
+  // ends, and a dead token they meet must end the session with its reason, not go unheard.
+  installSessionHandling();
   const host = window.location.host;
   const result = await runStartUp({
     host,
@@ -53,7 +56,6 @@ export async function boot(): Promise<StartUpResult> {
   if (result.showRegionModal) useModalStore.getState().open('region');
   captureRegInfo(window.location.search);
   // Spec §7 "On app start": the member info when a token exists (a dead token ends the session).
-  installSessionHandling();
   void restoreSession();
   return result;
 }
