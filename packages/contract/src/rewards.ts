@@ -365,6 +365,8 @@ export const opsBonusGrantBodySchema = z.object({
   templateCode: templateCodeSchema,
   amount: wireAmountSchema.optional(),
   reason: z.string().trim().min(1).max(200),
+  /** A retry with the same key answers the same grant (a money call). */
+  idempotencyKey: idempotencyKeySchema,
 });
 export const opsBonusCancelBodySchema = z.object({
   grantId: z.coerce.number().int().min(1),
@@ -486,6 +488,8 @@ export const opsIssueRewardBodySchema = z.object({
   title: z.string().trim().min(1).max(60),
   expiresInDays: z.coerce.number().int().min(1).max(90),
   reason: z.string().trim().min(1).max(200),
+  /** A retry with the same key answers the same issued reward. */
+  idempotencyKey: idempotencyKeySchema,
 });
 export const opsIssueRewardValueSchema = z.object({
   id: z.number().int(),

@@ -270,9 +270,15 @@ async function runBonusCommand(
     if (amount !== undefined && !AMOUNT.test(amount)) throw new UsageError('The amount is like 88 or 88.50.');
     line(
       await bonuses.operatorGrant(
-        { merchantCode, username, templateCode, ...(amount ? { amount } : {}), reason: reasonOf(flags) },
+        {
+          merchantCode,
+          username,
+          templateCode,
+          ...(amount ? { amount } : {}),
+          reason: reasonOf(flags),
+          idempotencyKey: `cli-${randomUUID()}`,
+        },
         CLI_ACTOR,
-        `cli:${randomUUID()}`,
       ),
     );
     return;
@@ -354,6 +360,7 @@ async function runCentreCommand(
           amount: amount!,
           title,
           expiresInDays: days,
+          idempotencyKey: `cli-${randomUUID()}`,
           reason: reasonOf(flags),
         },
         CLI_ACTOR,

@@ -72,6 +72,11 @@ export function createBonusRepository(db: Database) {
         .for('update');
     },
 
+    async grantBySource(tx: DbOrTx, sourceKey: string): Promise<BonusGrantRow | undefined> {
+      const [row] = await tx.select().from(bonusGrants).where(eq(bonusGrants.sourceKey, sourceKey));
+      return row;
+    },
+
     async grantById(tx: DbOrTx, id: number, lock = false): Promise<BonusGrantRow | undefined> {
       const q = tx.select().from(bonusGrants).where(eq(bonusGrants.id, id));
       const [row] = await (lock ? q.for('update') : q);

@@ -229,7 +229,13 @@ describe('bonuses with wagering', () => {
         await call(
           app,
           ops.grantBonus,
-          { merchantCode: TEST_MERCHANT, username: m.username, templateCode: 'goodwill', reason: 'test' },
+          {
+            merchantCode: TEST_MERCHANT,
+            username: m.username,
+            templateCode: 'goodwill',
+            reason: 'test',
+            idempotencyKey: randomUUID(),
+          },
           { token: operator },
         ),
       );
@@ -248,6 +254,7 @@ describe('bonuses with wagering', () => {
             templateCode: 'goodwill',
             amount: '15',
             reason: 'test',
+            idempotencyKey: randomUUID(),
           },
           { token: operator },
         ),
@@ -276,7 +283,7 @@ describe('bonuses with wagering', () => {
 
   it('an operator adjusts and cancels a bonus (audited); a closed one cannot change', async () => {
     const m = await payingMember(app, database, { now: clock.now });
-    const grant = (amount: string) =>
+    const grant = (amount: string, idempotencyKey = randomUUID()) =>
       call(
         app,
         ops.grantBonus,
@@ -286,17 +293,28 @@ describe('bonuses with wagering', () => {
           templateCode: 'goodwill',
           amount,
           reason: 'vip care',
+          idempotencyKey,
         },
         { token: operator },
       );
-    const a = ok(await grant('30'));
+    const key = randomUUID();
+    const a = ok(await grant('30', key));
+    // A retried request answers the same grant; the same key for another amount is a conflict.
+    expect(ok(await grant('30', key))).toEqual(a);
+    refused(await grant('31', key), 409, 'idempotency.conflict');
     const b = ok(await grant('40'));
     refused(await grant('-1'), 400, 'request_param_err');
     refused(
       await call(
         app,
         ops.grantBonus,
-        { merchantCode: TEST_MERCHANT, username: m.username, templateCode: 'none', reason: 'x' },
+        {
+          merchantCode: TEST_MERCHANT,
+          username: m.username,
+          templateCode: 'none',
+          reason: 'x',
+          idempotencyKey: randomUUID(),
+        },
         { token: operator },
       ),
       404,

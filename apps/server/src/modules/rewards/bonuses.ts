@@ -64,6 +64,16 @@ const locked = (memberId: number, currency: string): AccountRef => ({
 });
 const house = (currency: string): AccountRef => ({ kind: 'house', house: 'bonuses', currency });
 
+/** A grant of a template's bonus by code (the reward centre, the VIP review). */
+interface TemplateGrant {
+  member: { id: number; merchantCode: string };
+  templateCode: string;
+  currency: string;
+  amount: bigint;
+  sourceKey: string;
+  actor: { kind: 'system' | 'operator'; id: string };
+}
+
 /** Why a grant closed, as its ledger key's rule and its status. */
 const CLOSINGS = {
   release: 'completed',
@@ -383,19 +393,19 @@ export function createBonuses(deps: BonusesDeps) {
      * Grants a template's bonus in the caller's transaction (the reward centre's claims): undefined
      * when the source key was granted before. `currency` is read before the transaction.
      */
-    async grantTemplate(
-      tx: DbTransaction,
-      input: {
-        member: { id: number; merchantCode: string };
-        templateCode: string;
-        currency: string;
-        amount: bigint;
-        sourceKey: string;
-        actor: { kind: 'system' | 'operator'; id: string };
-      },
-    ) {
+    async grantTemplate(tx: DbTransaction, input: TemplateGrant) {
       const template = await repo.templateByCode(input.member.merchantCode, input.templateCode, tx);
       if (!template?.active) throw new AppError('reward.not.available', 400);
+      return grant(tx, { ...input, template, depositAmount: 0n });
+    },
+
+    /**
+     * The same, skipped when the template is missing or switched off (the VIP review: an operator
+     * turning the monthly bonus off must not stop the levels' review).
+     */
+    async grantTemplateIfActive(tx: DbTransaction, input: TemplateGrant) {
+      const template = await repo.templateByCode(input.member.merchantCode, input.templateCode, tx);
+      if (!template?.active) return undefined;
       return grant(tx, { ...input, template, depositAmount: 0n });
     },
 
@@ -532,10 +542,12 @@ export function createBonuses(deps: BonusesDeps) {
         templateCode: string;
         amount?: unknown;
         reason: string;
+        idempotencyKey: string;
       },
       actor: Actor,
-      sourceKey: string,
     ) {
+      // One grant per key, whoever retries it (the HTTP call and the CLI make one key per grant).
+      const sourceKey = `ops:${body.idempotencyKey}`;
       const currency = await currencyOf(body.merchantCode);
       const member = await deps.members.findMemberByUsername(body.merchantCode, body.username);
       if (!member || isTrialType(member.type))
@@ -557,7 +569,16 @@ export function createBonuses(deps: BonusesDeps) {
           actor: { kind: 'operator', id: actor.name },
           reason: body.reason,
         });
-        if (!row) throw new AppError('idempotency.conflict', 409);
+        if (!row) {
+          const earlier = await repo.grantBySource(tx, sourceKey);
+          if (
+            earlier?.memberId !== member.id ||
+            earlier.templateId !== template.id ||
+            earlier.amount !== amount
+          )
+            throw new AppError('idempotency.conflict', 409);
+          return opsView(earlier);
+        }
         await audited(tx, actor, 'rewards.bonus.grant', null, row, body.reason);
         return opsView(row);
       });

@@ -42,7 +42,7 @@ export function createRewards(deps: RewardsDeps) {
     merchant: deps.merchant,
     merchants: deps.merchants,
     // The bonuses are built below; the review calls this long after.
-    grantBonus: (tx, input) => bonuses.grantTemplate(tx, input),
+    grantBonus: (tx, input) => bonuses.grantTemplateIfActive(tx, input),
     intervalMs: deps.vipIntervalMs,
     now: deps.now ?? Date.now,
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { opsRewardCalls as c } from '@jade/contract/ops-reward-calls';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
@@ -60,9 +59,8 @@ export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rew
   registerCall(
     app,
     c.grantBonus,
-    // Each operator grant is its own (a retried request grants again: the operator sees the list).
-    async ({ request, body }) =>
-      bonuses.operatorGrant(body, operatorOf(request, 'adjust'), `ops:${randomUUID()}`),
+    // Idempotent by the body's key: a retried request answers the same grant.
+    async ({ request, body }) => bonuses.operatorGrant(body, operatorOf(request, 'adjust')),
     open,
   );
   registerCall(

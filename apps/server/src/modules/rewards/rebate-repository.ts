@@ -115,24 +115,18 @@ export function createRebateRepository(db: Database) {
     },
 
     /**
-     * Marks the open rows of some members (of one day, or every day) paid up to what they earned, their
-     * whole valid bet rebated. The caller holds the rows' locks, so what it paid is what they owed.
+     * Marks the rows a payout paid (their locks held by the caller, so what they earned is what was
+     * paid) as paid in full, their whole valid bet rebated. Only those rows: one the facts consumer
+     * inserted after the lock (a new day or product type) stays open for the next payout.
      */
-    async markPaid(tx: DbOrTx, memberIds: readonly number[], day?: string) {
-      if (memberIds.length === 0) return;
-      await tx
-        .update(rebateAccruals)
-        .set({
-          paid: sql`${rebateAccruals.accruedE4} / 10000`,
-          paidValidBet: sql`${rebateAccruals.validBet}`,
-        })
-        .where(
-          and(
-            inArray(rebateAccruals.memberId, [...memberIds]),
-            day === undefined ? undefined : eq(rebateAccruals.day, day),
-            open,
-          ),
-        );
+    async markPaid(tx: DbOrTx, rows: readonly Pick<RebateAccrualRow, 'memberId' | 'day' | 'productType'>[]) {
+      if (rows.length === 0) return;
+      const keys = JSON.stringify(rows.map((r) => ({ m: r.memberId, d: r.day, p: r.productType })));
+      await tx.execute(sql`
+        update rebate_accruals a
+        set paid = a.accrued_e4 / 10000, paid_valid_bet = a.valid_bet
+        from json_to_recordset(${keys}::json) as k(m int, d text, p text)
+        where a.member_id = k.m and a.day = k.d and a.product_type = k.p`);
     },
 
     /** Takes the member's claim lock (creating its row) and answers its last claim. */

@@ -20,6 +20,7 @@ import {
 import type { DatabaseHandle } from '../../platform/db/client';
 import { ledgerTransfers } from '../ledger/tables';
 import { operatorAudit } from '../operators/tables';
+import { createRebateRepository } from './rebate-repository';
 import { rebateAccruals, rebatePayouts } from './tables';
 
 // Far from every other test file's clock: this file's brand days hold only its own bets.
@@ -276,5 +277,19 @@ describe('rebates', () => {
       .where(and(like(ledgerTransfers.idempotencyKey, `rebate:daily:${player.id}:%`)));
     expect(daily.map((t) => t.idempotencyKey)).toEqual([`rebate:daily:${player.id}:${DAY}`]);
     await expectReconciled(database);
+  });
+
+  it('marks paid only the rows a payout paid: a row that appeared after the lock stays open', async () => {
+    const player = await payingMember(app, database, { now: clock.now });
+    await bet(player.id, 'RNG', [50_000n]);
+    await consumeUntil(player.id, 50_000n);
+    const repo = createRebateRepository(database.db);
+    const paidRows = await repo.openAccruals(database.db, player.id);
+    // A new product type accrues after the rows were read (as the facts consumer may, mid-claim).
+    await bet(player.id, 'LIVE', [40_000n]);
+    await consumeUntil(player.id, 90_000n);
+    await database.db.transaction((tx) => repo.markPaid(tx, paidRows));
+    const open = await repo.openAccruals(database.db, player.id);
+    expect(open.map((r) => [r.productType, r.validBet - r.paidValidBet])).toEqual([['LIVE', 40_000n]]);
   });
 });

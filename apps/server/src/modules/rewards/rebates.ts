@@ -212,15 +212,15 @@ export function createRebates(deps: RebatesDeps) {
     const rows = await repo.openDayAccruals(tx, merchantCode, day, afterId, DAILY_BATCH);
     const byMember = new Map<number, RebateAccrualRow[]>();
     for (const r of rows) byMember.set(r.memberId, [...(byMember.get(r.memberId) ?? []), r]);
-    const paid: number[] = [];
+    const paid: RebateAccrualRow[] = [];
     const at = new Date(now());
     const { currency } = await merchantOf(merchantCode);
     for (const [memberId, own] of byMember) {
       const key = `rebate:daily:${memberId}:${day}`;
       const member = { id: memberId, merchantCode };
-      if (await pay(tx, { member, currency, kind: 'daily', key, rows: own, at })) paid.push(memberId);
+      if (await pay(tx, { member, currency, kind: 'daily', key, rows: own, at })) paid.push(...own);
     }
-    await repo.markPaid(tx, paid, day);
+    await repo.markPaid(tx, paid);
     return byMember.size === DAILY_BATCH ? [...byMember.keys()].at(-1)! : undefined;
   }
 
@@ -411,7 +411,7 @@ export function createRebates(deps: RebatesDeps) {
           });
         const paid = await pay(tx, { member, currency, kind: 'claim', key, rows, at: new Date(at) });
         if (!paid) throw new AppError('rebate.nothing', 400);
-        await repo.markPaid(tx, [member.id]);
+        await repo.markPaid(tx, rows);
         await repo.setLastClaim(tx, member.id, new Date(at));
         return paid;
       });

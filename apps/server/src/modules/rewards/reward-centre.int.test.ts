@@ -172,7 +172,7 @@ describe('reward centre', () => {
 
   it('an operator issues a reward (audited); the player claims it once before it expires', async () => {
     const p = await player();
-    const issue = (days: number, amount = '25') =>
+    const issue = (days: number, amount = '25', idempotencyKey = randomUUID()) =>
       call(
         app,
         ops.issueReward,
@@ -184,10 +184,14 @@ describe('reward centre', () => {
           title: 'Lucky draw prize',
           expiresInDays: days,
           reason: 'lucky draw',
+          idempotencyKey,
         },
         { token: operator },
       );
-    const issued = ok(await issue(3));
+    const key = randomUUID();
+    const issued = ok(await issue(3, '25', key));
+    // A retry issues nothing more.
+    expect(ok(await issue(3, '25', key))).toEqual(issued);
     refused(await issue(3, '-5'), 400, 'request_param_err');
     const listed = await item(p, `issued:${issued.id}`);
     expect(listed).toMatchObject({

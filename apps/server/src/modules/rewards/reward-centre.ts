@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isTrialType } from '@jade/contract/account-types';
 import type { RewardCentre, RewardCentreSettingsBody, RewardClaim, RewardItem } from '@jade/contract/rewards';
 import type { Database } from '../../platform/db/client';
@@ -350,6 +349,7 @@ export function createRewardCentre(deps: RewardCentreDeps) {
         title: string;
         expiresInDays: number;
         reason: string;
+        idempotencyKey: string;
       },
       actor: Actor,
     ) {
@@ -368,7 +368,7 @@ export function createRewardCentre(deps: RewardCentreDeps) {
           merchantCode: body.merchantCode,
           memberId: member.id,
           kind: 'issued',
-          period: `issue:${randomUUID()}`,
+          period: `issue:${body.idempotencyKey}`,
           status: 'claimable',
           amount: parsed.minor,
           templateCode: body.templateCode,
@@ -376,6 +376,13 @@ export function createRewardCentre(deps: RewardCentreDeps) {
           claimUntil,
           createdAt: at,
         });
+        if (!row) {
+          // The same key again: the reward issued then, if it is the same one.
+          const earlier = await repo.claimOf(tx, member.id, 'issued', `issue:${body.idempotencyKey}`);
+          if (!earlier || earlier.amount !== parsed.minor || earlier.templateCode !== body.templateCode)
+            throw new AppError('idempotency.conflict', 409);
+          return { id: earlier.id, memberId: member.id, claimUntil: earlier.claimUntil?.getTime() ?? 0 };
+        }
         await writeAudit(
           tx,
           actor,
@@ -385,7 +392,7 @@ export function createRewardCentre(deps: RewardCentreDeps) {
             targetId: String(member.id),
             before: null,
             after: {
-              id: row!.id,
+              id: row.id,
               amount: wire(parsed.minor),
               templateCode: body.templateCode,
               title: body.title,
@@ -394,7 +401,7 @@ export function createRewardCentre(deps: RewardCentreDeps) {
           },
           at,
         );
-        return { id: row!.id, memberId: member.id, claimUntil: claimUntil.getTime() };
+        return { id: row.id, memberId: member.id, claimUntil: claimUntil.getTime() };
       });
     },
   };
