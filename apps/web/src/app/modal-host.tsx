@@ -35,7 +35,9 @@ const warmUps: (() => Promise<unknown>)[] = [];
  * when the visitor starts to scroll and tap, stay free of them.
  */
 const WARM_AFTER_MS = 5000;
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+// Not `focusin`: a dialog that opens by itself (the gift popup) moves the focus too, and that is no
+// sign that the visitor is about to act.
+const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /** Resolves after {@link WARM_AFTER_MS}, or sooner at the visitor's first tap, key or focus. */
 function warmTime(): Promise<void> {
