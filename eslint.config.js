@@ -42,7 +42,7 @@ export default tseslint.config(
     // Code flows shared -> features -> app (bulletproof-react): shared code (ui/, api/, lib/, stores/,
     // config/) never imports a feature, and a feature never imports another one. app/ composes features.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/app/**'],
+    ignores: ['apps/web/src/app/**', 'apps/web/src/ops/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -54,6 +54,62 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The back office (src/ops) is its own entry: no player code imports it, so none of it can reach
+    // the player's chunks (e2e/tests/ops/bundle-split.spec.ts checks the build too).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/**', 'apps/web/src/ops/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)ops/', message: 'Player code must not import the back office (src/ops).' },
+            { group: ['../../features/*', '../features/*'], message: 'Features must not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)ops/', message: 'Player code must not import the back office (src/ops).' },
+          ],
+        },
+      ],
+    },
+  },
+  // The back office shares ui/, lib/, stores/ and api/client with the site, never its features or app
+  // (one rule per folder depth, as the paths are relative); its own features, like the site's, do not
+  // import each other: src/ops/app composes them.
+  ...[
+    ['apps/web/src/ops/*.{ts,tsx}', 1],
+    ['apps/web/src/ops/*/*.{ts,tsx}', 2],
+    ['apps/web/src/ops/*/*/*.{ts,tsx}', 3],
+  ].map(([files, depth]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}(features|app)/`,
+              message: 'The back office must not import the player site (its features or app).',
+            },
+            ...(depth === 3
+              ? [{ regex: '^\\.\\./(?!\\.\\./)', message: 'Console features must not import each other.' }]
+              : []),
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/web/src/features/*/*.{ts,tsx}'],
     rules: {

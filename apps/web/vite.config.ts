@@ -11,7 +11,22 @@ import { fontSubsets } from './vite-plugins/font-subsets';
 // The API server of `npm run dev -w @jade/server`; the site's calls go through the dev proxy so that
 // the browser sees one origin, as it does in production where the server also serves the site.
 const API_TARGET = process.env.JADE_API ?? 'http://localhost:8080';
-const proxied = ['/wps', '/lgw', '/img', '/docs', '/vendor-sim'];
+// The operator API (`/ops/…`) too, but not the back office's own pages under /ops/console.
+const proxied = ['/wps', '/lgw', '/img', '/docs', '/vendor-sim', '^/ops/(?!console)'];
+
+/** In development, the back office's pages are ops.html (the server does the same in production). */
+function consolePages(): Plugin {
+  return {
+    name: 'jade-console-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/ops\/console(\/|$|\?)/.test(request.url)) request.url = '/ops.html';
+        next();
+      });
+    },
+  };
+}
 
 /**
  * Writes `.br` (brotli quality 11) and `.gz` (level 9) beside every text file of the build. The server
@@ -63,7 +78,15 @@ const presence = {
 };
 
 export default defineConfig({
-  plugins: [fontSubsets(), react(), tailwindcss(), catalogueParts(), deferredEntry(), precompress()],
+  plugins: [
+    consolePages(),
+    fontSubsets(),
+    react(),
+    tailwindcss(),
+    catalogueParts(),
+    deferredEntry(),
+    precompress(),
+  ],
   resolve: { alias: [...preactCompat, presence] },
   server: {
     port: 5173,
@@ -79,6 +102,12 @@ export default defineConfig({
     // fetches in parallel with the app's code.
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      // Two pages: the player site, and the back office at /ops/console (src/ops), whose code is
+      // never part of the player's chunks (e2e/tests/ops/bundle-split.spec.ts checks it).
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        ops: path.resolve(import.meta.dirname, 'ops.html'),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -24,6 +24,7 @@ import { opsContentRoutes } from './modules/content/ops-routes';
 import { contentRoutes } from './modules/content/routes';
 import { createOperators } from './modules/operators';
 import { operatorRoutes } from './modules/operators/routes';
+import { opsSessionRoutes } from './modules/operators/session-routes';
 import { createPayments } from './modules/payments';
 import { SIM_NOTIFY_PATH } from './modules/payments/gateway-sim';
 import { paymentRoutes } from './modules/payments/routes';
@@ -314,6 +315,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     hasher: accounts.hasher,
     counters,
+    secrets: deps.secrets,
     payments,
     ledger,
     now: deps.now,
@@ -390,8 +392,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(async (api) =>
-    operatorRoutes(api, {
+    opsSessionRoutes(api, {
       auth: operators.auth,
+      accounts: operators.accounts,
+      auditLog: operators.auditLog,
+    }),
+  );
+  await app.register(async (api) =>
+    operatorRoutes(api, {
       actions: operators.actions,
       deposits: payments.deposits,
       withdrawals: payments.withdrawals,

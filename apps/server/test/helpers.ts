@@ -41,6 +41,15 @@ export const testSettings: AppSettings = {
   defaultMerchant: undefined,
 };
 
+const appContexts = new WeakMap<FastifyInstance, { database: DatabaseHandle; now: () => number }>();
+
+/** The database and clock a test app was built with (for helpers that only get the app). */
+export function testAppContext(app: FastifyInstance) {
+  const context = appContexts.get(app);
+  if (!context) throw new Error('not an app of createTestApp');
+  return context;
+}
+
 export async function createTestApp(
   database: DatabaseHandle,
   options: {
@@ -62,6 +71,7 @@ export async function createTestApp(
     logger: false,
     ...options.deps,
   });
+  appContexts.set(app, { database, now: options.deps?.now ?? Date.now });
   options.beforeReady?.(app);
   await app.ready();
   return app;

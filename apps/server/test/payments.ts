@@ -3,12 +3,17 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { accountCalls } from '@jade/contract/account-calls';
-import { operatorCalls, paymentCalls } from '@jade/contract/payment-calls';
+import { opsSessionCalls } from '@jade/contract/ops-session-calls';
+import { paymentCalls } from '@jade/contract/payment-calls';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createLedgerService } from '../src/modules/ledger/ledger-service';
+import { operators } from '../src/modules/operators/tables';
+import { sealContext, totpCodeForStep, totpStep } from '../src/modules/operators/two-factor';
 import type { DatabaseHandle } from '../src/platform/db/client';
 import { call, createMember, TEST_MERCHANT, unique, uniqueIp } from './accounts';
+import { testAppContext, testSecretBox } from './helpers';
 
 export const CURRENCY = 'MMK';
 export const OPERATOR = { username: 'operator', password: 'Operator2026!' };
@@ -123,10 +128,49 @@ export async function balanceOf(database: DatabaseHandle, memberId: number): Pro
   return createLedgerService(database.db).balance({ kind: 'member', memberId, currency: CURRENCY });
 }
 
+/**
+ * A TOTP code the app will take for `username` (enrolled, or enrolling with `enrolSecret`): the code
+ * of the oldest step of the drift window that the replay guard has not seen yet. When a test has used
+ * all three (many sign-ins within 30 seconds), the guard is rewound: it is not what such a test tests.
+ */
+export async function totpCode(app: FastifyInstance, username: string, enrolSecret?: string) {
+  const { database, now } = testAppContext(app);
+  const byName = sql`lower(${operators.username}) = lower(${username})`;
+  const [row] = await database.db.select().from(operators).where(byName);
+  if (!row) throw new Error(`no operator ${username}`);
+  const secret = enrolSecret ?? testSecretBox().open(row.totpSecret!, sealContext.operator(row.id));
+  const current = totpStep(now());
+  const last = row.totpLastStep ?? -1;
+  let step = [current - 1, current, current + 1].find((s) => s > last);
+  if (step === undefined) {
+    await database.db
+      .update(operators)
+      .set({ totpLastStep: current - 2 })
+      .where(eq(operators.id, row.id));
+    step = current - 1;
+  }
+  return totpCodeForStep(secret, step);
+}
+
+/** Signs an operator in through both steps (enrolling it at its first sign-in): the verify answer. */
+export async function operatorSession(app: FastifyInstance, credentials = OPERATOR) {
+  const ip = uniqueIp();
+  const login = await call(app, opsSessionCalls.login, credentials, { ip });
+  expect(login.statusCode, login.body).toBe(200);
+  const step = login.json().value as { step: 'totp' | 'enrol'; challenge: string; secret?: string };
+  const code = await totpCode(app, credentials.username, step.secret);
+  const verify = await call(app, opsSessionCalls.verify, { challenge: step.challenge, code }, { ip });
+  expect(verify.statusCode, verify.body).toBe(200);
+  return verify.json().value as {
+    token: string;
+    operator: { id: number; username: string; role: string };
+    recoveryCodes?: string[];
+    recoveryCodesLeft: number;
+  };
+}
+
 export async function operatorToken(app: FastifyInstance, credentials = OPERATOR): Promise<string> {
-  const response = await call(app, operatorCalls.login, credentials, { ip: uniqueIp() });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value.token as string;
+  return (await operatorSession(app, credentials)).token;
 }
 
 /** The ledger's own reconcile: balances match entries, transfers balance, no negative player account. */

@@ -114,6 +114,8 @@ export function deferredEntry(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        // The player site's page only: the back office (ops.html) loads its entry the plain way.
+        if (ctx.path !== '/index.html') return html;
         const entry = ctx.chunk;
         if (!entry || !ctx.bundle) throw new Error('jade-deferred-entry: no entry chunk for index.html');
         const entryTag = new RegExp(

@@ -12,6 +12,7 @@ import { opsAgentContractCalls } from './ops-agent-calls';
 import { opsAgentReportCalls } from './ops-agent-report-calls';
 import { operatorCalls, paymentCalls } from './payment-calls';
 import { opsRewardCalls } from './ops-reward-calls';
+import { opsSessionCalls } from './ops-session-calls';
 import { rewardCalls } from './reward-calls';
 import { systemCalls } from './system-calls';
 import { walletCalls } from './wallet-calls';
@@ -34,6 +35,7 @@ export const CALL_TABLES: readonly { name: string; module: string; calls: Record
   { name: 'operatorCalls', module: 'payment-calls', calls: operatorCalls },
   { name: 'rewardCalls', module: 'reward-calls', calls: rewardCalls },
   { name: 'opsRewardCalls', module: 'ops-reward-calls', calls: opsRewardCalls },
+  { name: 'opsSessionCalls', module: 'ops-session-calls', calls: opsSessionCalls },
   { name: 'systemCalls', module: 'system-calls', calls: systemCalls },
   { name: 'walletCalls', module: 'wallet-calls', calls: walletCalls },
 ];
@@ -67,6 +69,7 @@ export function renderCallRoutes(): string {
         `path: '${call.path}'`,
         `module: '${call.module}'`,
         `auth: '${call.auth}'`,
+        ...(call.permission ? [`permission: '${call.permission}'`] : []),
         ...(call.encrypted ? ['encrypted: true'] : []),
       ];
       lines.push(`  ${key}: { ${fields.join(', ')} },`);

@@ -4,7 +4,7 @@ import * as routes from './call-routes';
 
 describe('call routes', () => {
   // After changing a call: `npm run call-routes -w @jade/contract`.
-  it('carry each call’s method, path, module, auth and encryption, and no schema', () => {
+  it('carry each call’s method, path, module, auth, permission and encryption, and no schema', () => {
     const tables = routes as unknown as Record<string, Record<string, Record<string, unknown>>>;
     for (const table of CALL_TABLES) {
       expect(Object.keys(tables[table.name]!)).toEqual(Object.keys(table.calls));
@@ -15,6 +15,7 @@ describe('call routes', () => {
           path: call.path,
           module: call.module,
           auth: call.auth,
+          ...(call.permission ? { permission: call.permission } : {}),
           ...(call.encrypted ? { encrypted: true } : {}),
         });
       }

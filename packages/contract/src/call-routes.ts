@@ -16,6 +16,7 @@ import type * as lotteryCallsModule from './lottery-calls';
 import type * as paymentCallsModule from './payment-calls';
 import type * as rewardCallsModule from './reward-calls';
 import type * as opsRewardCallsModule from './ops-reward-calls';
+import type * as opsSessionCallsModule from './ops-session-calls';
 import type * as systemCallsModule from './system-calls';
 import type * as walletCallsModule from './wallet-calls';
 
@@ -142,11 +143,41 @@ export const agentContractCalls = {
 } as CallRoutes<typeof agentContractCallsModule.agentContractCalls>;
 
 export const opsAgentContractCalls = {
-  contracts: { method: 'GET', path: '/ops/agents/contracts', module: 'COMM3', auth: 'operator' },
-  setContract: { method: 'POST', path: '/ops/agents/contracts', module: 'COMM3', auth: 'operator' },
-  pauseContract: { method: 'POST', path: '/ops/agents/contracts/pause', module: 'COMM3', auth: 'operator' },
-  rerun: { method: 'POST', path: '/ops/agents/settlements/rerun', module: 'COMM3', auth: 'operator' },
-  exportCsv: { method: 'GET', path: '/ops/agents/settlements/csv', module: 'COMM3', auth: 'operator' },
+  contracts: {
+    method: 'GET',
+    path: '/ops/agents/contracts',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  setContract: {
+    method: 'POST',
+    path: '/ops/agents/contracts',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  pauseContract: {
+    method: 'POST',
+    path: '/ops/agents/contracts/pause',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  rerun: {
+    method: 'POST',
+    path: '/ops/agents/settlements/rerun',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'adjust',
+  },
+  exportCsv: {
+    method: 'GET',
+    path: '/ops/agents/settlements/csv',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
 } as CallRoutes<typeof opsAgentCallsModule.opsAgentContractCalls>;
 
 export const agentReportCalls = {
@@ -184,8 +215,14 @@ export const agentReportCalls = {
 } as CallRoutes<typeof agentReportCallsModule.agentReportCalls>;
 
 export const opsAgentReportCalls = {
-  agents: { method: 'GET', path: '/ops/agents/list', module: 'COMM3', auth: 'operator' },
-  agentTree: { method: 'GET', path: '/ops/agents/tree', module: 'COMM3', auth: 'operator' },
+  agents: { method: 'GET', path: '/ops/agents/list', module: 'COMM3', auth: 'operator', permission: 'view' },
+  agentTree: {
+    method: 'GET',
+    path: '/ops/agents/tree',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
 } as CallRoutes<typeof opsAgentReportCallsModule.opsAgentReportCalls>;
 
 export const agentTeamCalls = {
@@ -336,74 +373,196 @@ export const contentCalls = {
 } as CallRoutes<typeof contentCallsModule.contentCalls>;
 
 export const opsContentCalls = {
-  languages: { method: 'GET', path: '/ops/content/languages', module: 'COMM3', auth: 'operator' },
-  banners: { method: 'GET', path: '/ops/content/banners', module: 'COMM3', auth: 'operator' },
-  saveBanner: { method: 'POST', path: '/ops/content/banners/save', module: 'COMM3', auth: 'operator' },
-  deleteBanner: { method: 'POST', path: '/ops/content/banners/delete', module: 'COMM3', auth: 'operator' },
-  notices: { method: 'GET', path: '/ops/content/announcements', module: 'COMM3', auth: 'operator' },
-  saveNotice: { method: 'POST', path: '/ops/content/announcements/save', module: 'COMM3', auth: 'operator' },
+  languages: {
+    method: 'GET',
+    path: '/ops/content/languages',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  banners: {
+    method: 'GET',
+    path: '/ops/content/banners',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  saveBanner: {
+    method: 'POST',
+    path: '/ops/content/banners/save',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+  },
+  deleteBanner: {
+    method: 'POST',
+    path: '/ops/content/banners/delete',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+  },
+  notices: {
+    method: 'GET',
+    path: '/ops/content/announcements',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  saveNotice: {
+    method: 'POST',
+    path: '/ops/content/announcements/save',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+  },
   deleteNotice: {
     method: 'POST',
     path: '/ops/content/announcements/delete',
     module: 'COMM3',
     auth: 'operator',
+    permission: 'content',
   },
-  promotions: { method: 'GET', path: '/ops/content/promotions', module: 'COMM3', auth: 'operator' },
-  savePromotion: { method: 'POST', path: '/ops/content/promotions/save', module: 'COMM3', auth: 'operator' },
+  promotions: {
+    method: 'GET',
+    path: '/ops/content/promotions',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  savePromotion: {
+    method: 'POST',
+    path: '/ops/content/promotions/save',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+  },
   deletePromotion: {
     method: 'POST',
     path: '/ops/content/promotions/delete',
     module: 'COMM3',
     auth: 'operator',
+    permission: 'content',
   },
-  applications: { method: 'GET', path: '/ops/content/applications', module: 'COMM3', auth: 'operator' },
+  applications: {
+    method: 'GET',
+    path: '/ops/content/applications',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
   decideApplication: {
     method: 'POST',
     path: '/ops/content/applications/decide',
     module: 'COMM3',
     auth: 'operator',
+    permission: 'content',
   },
-  popups: { method: 'GET', path: '/ops/content/popups', module: 'COMM3', auth: 'operator' },
-  savePopup: { method: 'POST', path: '/ops/content/popups/save', module: 'COMM3', auth: 'operator' },
-  deletePopup: { method: 'POST', path: '/ops/content/popups/delete', module: 'COMM3', auth: 'operator' },
-  help: { method: 'GET', path: '/ops/content/help', module: 'COMM3', auth: 'operator' },
+  popups: {
+    method: 'GET',
+    path: '/ops/content/popups',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  savePopup: {
+    method: 'POST',
+    path: '/ops/content/popups/save',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+  },
+  deletePopup: {
+    method: 'POST',
+    path: '/ops/content/popups/delete',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+  },
+  help: { method: 'GET', path: '/ops/content/help', module: 'COMM3', auth: 'operator', permission: 'view' },
   saveHelpCategory: {
     method: 'POST',
     path: '/ops/content/help/categories/save',
     module: 'COMM3',
     auth: 'operator',
+    permission: 'content',
   },
   deleteHelpCategory: {
     method: 'POST',
     path: '/ops/content/help/categories/delete',
     module: 'COMM3',
     auth: 'operator',
+    permission: 'content',
   },
   saveHelpArticle: {
     method: 'POST',
     path: '/ops/content/help/articles/save',
     module: 'COMM3',
     auth: 'operator',
+    permission: 'content',
   },
   deleteHelpArticle: {
     method: 'POST',
     path: '/ops/content/help/articles/delete',
     module: 'COMM3',
     auth: 'operator',
+    permission: 'content',
   },
-  feedbackTypes: { method: 'GET', path: '/ops/content/feedback-types', module: 'COMM3', auth: 'operator' },
+  feedbackTypes: {
+    method: 'GET',
+    path: '/ops/content/feedback-types',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
   saveFeedbackType: {
     method: 'POST',
     path: '/ops/content/feedback-types/save',
     module: 'COMM3',
     auth: 'operator',
+    permission: 'content',
   },
-  feedback: { method: 'GET', path: '/ops/content/feedback', module: 'COMM3', auth: 'operator' },
-  messages: { method: 'GET', path: '/ops/content/messages', module: 'COMM3', auth: 'operator' },
-  sendMessage: { method: 'POST', path: '/ops/content/messages/send', module: 'COMM3', auth: 'operator' },
-  deleteMessage: { method: 'POST', path: '/ops/content/messages/delete', module: 'COMM3', auth: 'operator' },
-  jackpots: { method: 'GET', path: '/ops/content/jackpot', module: 'COMM3', auth: 'operator' },
-  saveJackpot: { method: 'POST', path: '/ops/content/jackpot/save', module: 'COMM3', auth: 'operator' },
+  feedback: {
+    method: 'GET',
+    path: '/ops/content/feedback',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  messages: {
+    method: 'GET',
+    path: '/ops/content/messages',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/ops/content/messages/send',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+  },
+  deleteMessage: {
+    method: 'POST',
+    path: '/ops/content/messages/delete',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+  },
+  jackpots: {
+    method: 'GET',
+    path: '/ops/content/jackpot',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  saveJackpot: {
+    method: 'POST',
+    path: '/ops/content/jackpot/save',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+  },
 } as CallRoutes<typeof contentCallsModule.opsContentCalls>;
 
 export const gameCalls = {
@@ -577,20 +736,77 @@ export const paymentCalls = {
 } as CallRoutes<typeof paymentCallsModule.paymentCalls>;
 
 export const operatorCalls = {
-  login: { method: 'POST', path: '/ops/session/login', module: 'COMM3', auth: 'public' },
-  logout: { method: 'POST', path: '/ops/session/logout', module: 'COMM3', auth: 'operator' },
-  deposits: { method: 'GET', path: '/ops/deposits', module: 'COMM3', auth: 'operator' },
-  approveDeposit: { method: 'POST', path: '/ops/deposits/approve', module: 'COMM3', auth: 'operator' },
-  rejectDeposit: { method: 'POST', path: '/ops/deposits/reject', module: 'COMM3', auth: 'operator' },
-  withdrawals: { method: 'GET', path: '/ops/withdrawals', module: 'COMM3', auth: 'operator' },
-  approveWithdrawal: { method: 'POST', path: '/ops/withdrawals/approve', module: 'COMM3', auth: 'operator' },
-  rejectWithdrawal: { method: 'POST', path: '/ops/withdrawals/reject', module: 'COMM3', auth: 'operator' },
-  payWithdrawal: { method: 'POST', path: '/ops/withdrawals/pay', module: 'COMM3', auth: 'operator' },
-  resolveWithdrawal: { method: 'POST', path: '/ops/withdrawals/resolve', module: 'COMM3', auth: 'operator' },
-  adjustBalance: { method: 'POST', path: '/ops/members/adjust', module: 'COMM3', auth: 'operator' },
-  freezeMember: { method: 'POST', path: '/ops/members/freeze', module: 'COMM3', auth: 'operator' },
-  unfreezeMember: { method: 'POST', path: '/ops/members/unfreeze', module: 'COMM3', auth: 'operator' },
-  audit: { method: 'GET', path: '/ops/audit', module: 'COMM3', auth: 'operator' },
+  deposits: { method: 'GET', path: '/ops/deposits', module: 'COMM3', auth: 'operator', permission: 'view' },
+  approveDeposit: {
+    method: 'POST',
+    path: '/ops/deposits/approve',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'decideMoney',
+  },
+  rejectDeposit: {
+    method: 'POST',
+    path: '/ops/deposits/reject',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'decideMoney',
+  },
+  withdrawals: {
+    method: 'GET',
+    path: '/ops/withdrawals',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  approveWithdrawal: {
+    method: 'POST',
+    path: '/ops/withdrawals/approve',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'decideMoney',
+  },
+  rejectWithdrawal: {
+    method: 'POST',
+    path: '/ops/withdrawals/reject',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'decideMoney',
+  },
+  payWithdrawal: {
+    method: 'POST',
+    path: '/ops/withdrawals/pay',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'decideMoney',
+  },
+  resolveWithdrawal: {
+    method: 'POST',
+    path: '/ops/withdrawals/resolve',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'decideMoney',
+  },
+  adjustBalance: {
+    method: 'POST',
+    path: '/ops/members/adjust',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'adjust',
+  },
+  freezeMember: {
+    method: 'POST',
+    path: '/ops/members/freeze',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'freeze',
+  },
+  unfreezeMember: {
+    method: 'POST',
+    path: '/ops/members/unfreeze',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'freeze',
+  },
 } as CallRoutes<typeof paymentCallsModule.operatorCalls>;
 
 export const rewardCalls = {
@@ -628,25 +844,140 @@ export const rewardCalls = {
 } as CallRoutes<typeof rewardCallsModule.rewardCalls>;
 
 export const opsRewardCalls = {
-  vipLadder: { method: 'GET', path: '/ops/rewards/vip', module: 'COMM3', auth: 'operator' },
-  setVipLadder: { method: 'POST', path: '/ops/rewards/vip', module: 'COMM3', auth: 'operator' },
-  rebateRules: { method: 'GET', path: '/ops/rewards/rebate', module: 'COMM3', auth: 'operator' },
-  setRebateRules: { method: 'POST', path: '/ops/rewards/rebate', module: 'COMM3', auth: 'operator' },
-  bonusTemplates: { method: 'GET', path: '/ops/rewards/bonus/templates', module: 'COMM3', auth: 'operator' },
+  vipLadder: {
+    method: 'GET',
+    path: '/ops/rewards/vip',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  setVipLadder: {
+    method: 'POST',
+    path: '/ops/rewards/vip',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  rebateRules: {
+    method: 'GET',
+    path: '/ops/rewards/rebate',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  setRebateRules: {
+    method: 'POST',
+    path: '/ops/rewards/rebate',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  bonusTemplates: {
+    method: 'GET',
+    path: '/ops/rewards/bonus/templates',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
   setBonusTemplates: {
     method: 'POST',
     path: '/ops/rewards/bonus/templates',
     module: 'COMM3',
     auth: 'operator',
+    permission: 'settings',
   },
-  bonusGrants: { method: 'GET', path: '/ops/rewards/bonus/grants', module: 'COMM3', auth: 'operator' },
-  grantBonus: { method: 'POST', path: '/ops/rewards/bonus/grant', module: 'COMM3', auth: 'operator' },
-  cancelBonus: { method: 'POST', path: '/ops/rewards/bonus/cancel', module: 'COMM3', auth: 'operator' },
-  adjustBonus: { method: 'POST', path: '/ops/rewards/bonus/adjust', module: 'COMM3', auth: 'operator' },
-  rewardCentre: { method: 'GET', path: '/ops/rewards/centre', module: 'REWCEN3', auth: 'operator' },
-  setRewardCentre: { method: 'POST', path: '/ops/rewards/centre', module: 'REWCEN3', auth: 'operator' },
-  issueReward: { method: 'POST', path: '/ops/rewards/centre/issue', module: 'REWCEN3', auth: 'operator' },
+  bonusGrants: {
+    method: 'GET',
+    path: '/ops/rewards/bonus/grants',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  grantBonus: {
+    method: 'POST',
+    path: '/ops/rewards/bonus/grant',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'adjust',
+  },
+  cancelBonus: {
+    method: 'POST',
+    path: '/ops/rewards/bonus/cancel',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'adjust',
+  },
+  adjustBonus: {
+    method: 'POST',
+    path: '/ops/rewards/bonus/adjust',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'adjust',
+  },
+  rewardCentre: {
+    method: 'GET',
+    path: '/ops/rewards/centre',
+    module: 'REWCEN3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  setRewardCentre: {
+    method: 'POST',
+    path: '/ops/rewards/centre',
+    module: 'REWCEN3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  issueReward: {
+    method: 'POST',
+    path: '/ops/rewards/centre/issue',
+    module: 'REWCEN3',
+    auth: 'operator',
+    permission: 'adjust',
+  },
 } as CallRoutes<typeof opsRewardCallsModule.opsRewardCalls>;
+
+export const opsSessionCalls = {
+  login: { method: 'POST', path: '/ops/session/login', module: 'COMM3', auth: 'public' },
+  verify: { method: 'POST', path: '/ops/session/verify', module: 'COMM3', auth: 'public' },
+  me: { method: 'GET', path: '/ops/session/me', module: 'COMM3', auth: 'operator', permission: 'self' },
+  newRecoveryCodes: {
+    method: 'POST',
+    path: '/ops/session/recovery-codes',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'self',
+  },
+  logout: {
+    method: 'POST',
+    path: '/ops/session/logout',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'self',
+  },
+  operators: {
+    method: 'GET',
+    path: '/ops/operators',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'operators',
+  },
+  createOperator: {
+    method: 'POST',
+    path: '/ops/operators',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'operators',
+  },
+  updateOperator: {
+    method: 'POST',
+    path: '/ops/operators/update',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'operators',
+  },
+  audit: { method: 'GET', path: '/ops/audit', module: 'COMM3', auth: 'operator', permission: 'audit' },
+} as CallRoutes<typeof opsSessionCallsModule.opsSessionCalls>;
 
 export const systemCalls = {
   status: { method: 'GET', path: '/wps/system/status', module: 'COMM3', auth: 'public' },

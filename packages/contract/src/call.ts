@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ModuleId } from './module-ids';
+import type { OperatorPermission } from './ops-roles';
 
 /**
  * Who may make a call. `public`: anyone; `member`: a valid session token of any account type;
@@ -20,6 +21,8 @@ export interface CallDef<
   path: string;
   module: ModuleId;
   auth: CallAuth;
+  /** Operator calls: what the operator's role must allow (ops-roles.ts); the server checks it. */
+  permission?: OperatorPermission;
   /** Password-carrying calls are sent encrypted (design brief, "API conventions"). */
   encrypted?: boolean;
   summary: string;
@@ -44,6 +47,7 @@ export interface CallRoute<C extends CallDef = CallDef> {
   path: string;
   module: ModuleId;
   auth: CallAuth;
+  permission?: OperatorPermission;
   encrypted?: boolean;
   readonly __call?: C;
 }

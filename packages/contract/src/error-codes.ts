@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   'operator.login.failed',
   'operator.not.login',
   'operator.forbidden',
+  'operator.code.invalid',
+  'operator.challenge.invalid',
+  'operator.username.taken',
+  'operator.self.forbidden',
   // Game catalogue and launch (docs/api.md, "Games").
   'game.not.found',
   'game.disabled',

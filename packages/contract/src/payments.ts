@@ -277,21 +277,6 @@ export const confirmWithdrawalFieldsSchema = z.object({
 
 // ---------- Operators ----------
 
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const;
-
-export const operatorLoginBodySchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  /** The answer to GET /wps/captcha (its captchaId cookie), needed after failed logins. */
-  captcha: z.string().max(16).optional(),
-});
-export const operatorLoginValueSchema = z.object({
-  token: z.string(),
-  operator: z.object({ id: z.number().int(), username: z.string(), role: z.enum(OPERATOR_ROLES) }),
-  /** Idle expiry (epoch ms); every call moves it on. */
-  idleExpiresAt: z.number().int(),
-});
-
 const reason = z.string().trim().min(1).max(500);
 
 export const opsListQuerySchema = z.object({
@@ -372,24 +357,5 @@ export const opsFreezeValueSchema = z.object({
   username: z.string(),
   status: z.enum(['active', 'frozen']),
 });
-
-export const opsAuditQuerySchema = z.object({
-  last: z.coerce.number().int().min(1).max(500).default(50),
-  action: z.string().max(64).optional(),
-});
-export const opsAuditEntrySchema = z.object({
-  id: z.number().int(),
-  operatorId: z.number().int().nullable(),
-  operatorName: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  reason: z.string().nullable(),
-  ip: z.string(),
-  at: z.number().int(),
-});
-export const opsAuditValueSchema = z.array(opsAuditEntrySchema);
 
 export const okValueSchema = z.object({});

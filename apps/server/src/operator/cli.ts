@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { createAccountsRepository } from '../modules/accounts/repository';
 import { createSealingKeyring } from '../modules/accounts/sealing-keys';
+import { createPasswordHasher } from '../modules/accounts/passwords';
 import { createBrandRepository } from '../modules/brand/repository';
+import { createOperatorAccounts } from '../modules/operators/operator-accounts';
 import { createLedgerService, type LedgerService } from '../modules/ledger/ledger-service';
 import {
   createOperatorService,
@@ -26,6 +28,12 @@ import { runPaymentsCommand } from './payments-cli';
 import { AGENTS_USAGE, runAgentsCommand } from './agents-cli';
 import { CONTENT_USAGE, runContentCommand } from './content-cli';
 import { REWARDS_USAGE, runRewardsCommand } from './rewards-cli';
+import {
+  OPERATORS_COMMANDS,
+  OPERATORS_USAGE,
+  parseOperatorsArgs,
+  runOperatorsCommand,
+} from './operators-cli';
 import {
   BACKUP_USAGE,
   BackupError,
@@ -87,6 +95,14 @@ const rewards = (argv: readonly string[]) =>
 /** Agent contracts: list, set a top-level agent's, pause, re-run a period, export CSV (agents-cli.ts). */
 const agents = (argv: readonly string[]) =>
   databaseCommand(AGENTS_USAGE, (db, config) => runAgentsCommand(argv, db, config));
+
+/** Operator accounts: add, change role, reset two-factor, a test code (operators-cli.ts). */
+const operatorAccounts = (argv: readonly string[]) =>
+  databaseCommand(
+    OPERATORS_USAGE,
+    (db, config) => runOperatorsCommand(parseOperatorsArgs(argv), db, config),
+    { seed: true },
+  );
 
 /** Deposits, withdrawals, adjustments, freezing and the operator audit (payments-args.ts). */
 async function payments(argv: readonly string[]): Promise<number> {
@@ -234,8 +250,9 @@ function printStatus(rows: MerchantStatus[]) {
 }
 
 /**
- * Seals plain seeds and rewraps those of older keys with the primary key, 500 rows a transaction.
- * Lottery seeds are sealed only while their draw is open, so they need no sweep (docs/security.md).
+ * Seals plain seeds and rewraps those of older keys with the primary key, 500 rows a transaction, then
+ * the operators' TOTP secrets. Lottery seeds are sealed only while their draw is open, and sign-in
+ * challenges live 5 minutes, so they need no sweep (docs/security.md).
  */
 async function resealSeeds(db: Database, config: AppConfig): Promise<number> {
   const { keyring } = await loadSecretKeyring(config);
@@ -255,6 +272,14 @@ async function resealSeeds(db: Database, config: AppConfig): Promise<number> {
     after = batch.next;
   }
   console.info(`Sealed or rewrapped ${changed} seeds with key "${keyring.primary.id}".`);
+  const accounts = createOperatorAccounts({
+    db,
+    hasher: createPasswordHasher(config.accounts.argon2),
+    secrets: createSecretBox(keyring),
+    now: Date.now,
+  });
+  const secrets = await accounts.rewrapSecrets();
+  console.info(`Rewrapped ${secrets} operator two-factor secrets with key "${keyring.primary.id}".`);
   return 0;
 }
 
@@ -353,6 +378,7 @@ async function run(command: Exclude<OperatorCommand, { kind: 'help' }>): Promise
 async function main() {
   const argv = process.argv.slice(2);
   if (PAYMENTS_COMMANDS.has(argv[0] ?? '')) return payments(argv);
+  if (OPERATORS_COMMANDS.has(argv[0] ?? '')) return operatorAccounts(argv);
   if (argv[0] === 'content') return content(argv.slice(1));
   if (argv[0] === 'agents') return agents(argv.slice(1));
   if (argv[0] === 'rewards') return rewards(argv.slice(1));
@@ -369,7 +395,7 @@ async function main() {
   }
   if (command.kind === 'help') {
     console.info(
-      `${USAGE}\n\n${PAYMENTS_USAGE}\n\n${CONTENT_USAGE}\n\n${AGENTS_USAGE}\n\n${REWARDS_USAGE}\n\n${BACKUP_USAGE}`,
+      `${USAGE}\n\n${PAYMENTS_USAGE}\n\n${OPERATORS_USAGE}\n\n${CONTENT_USAGE}\n\n${AGENTS_USAGE}\n\n${REWARDS_USAGE}\n\n${BACKUP_USAGE}`,
     );
     return 0;
   }

@@ -7,6 +7,8 @@ import { CLI_ACTOR } from '../modules/operators/service';
 import { createPayments } from '../modules/payments';
 import { toMinor } from '../modules/payments/money';
 import type { AppConfig } from '../platform/config';
+import { loadSecretKeyring } from '../platform/crypto/keyring-source';
+import { createSecretBox } from '../platform/crypto/secret-box';
 import type { Database } from '../platform/db/client';
 import { createMemoryCounterStore } from '../platform/rate-limit/counter-store';
 import { createCounterStore } from '../platform/rate-limit/create-counter-store';
@@ -25,10 +27,12 @@ export async function runPaymentsCommand(command: PaymentsCommand, db: Database,
     settings: config.payments,
   });
   const brands = createBrandRepository(db);
-  const { actions, auth } = createOperators({
+  const secrets = createSecretBox((await loadSecretKeyring(config)).keyring);
+  const { actions, auditLog } = createOperators({
     db,
     hasher: createPasswordHasher(config.accounts.argon2),
     counters: createMemoryCounterStore(),
+    secrets,
     payments,
     ledger,
     defaultMerchant: async () => {
@@ -105,6 +109,7 @@ export async function runPaymentsCommand(command: PaymentsCommand, db: Database,
           db,
           hasher: createPasswordHasher(config.accounts.argon2),
           counters,
+          secrets,
           payments,
           ledger,
           defaultMerchant: async () => '',
@@ -117,8 +122,8 @@ export async function runPaymentsCommand(command: PaymentsCommand, db: Database,
       return;
     }
     case 'operator-audit':
-      for (const row of (await auth.listAudit({ last: command.last })).reverse()) {
-        line({ ...row, at: row.at.toISOString() });
+      for (const row of (await auditLog.list({ pageNo: 1, pageSize: command.last })).list.reverse()) {
+        line({ ...row, at: new Date(row.at).toISOString() });
       }
       return;
   }

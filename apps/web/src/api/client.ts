@@ -30,8 +30,25 @@ function base64(text: string): string {
   return btoa(binary);
 }
 
+/**
+ * Whose calls these are: the token they carry and what a lost session does. The player site's calls
+ * carry the player's session; the back office (src/ops) makes its own caller with the operator's.
+ */
+export interface CallerAuth {
+  token(): string | null | undefined;
+  /** Whether an error code means the session is gone (then `sessionLost` runs). */
+  isSessionError(code: string): boolean;
+  sessionLost(code: string): void;
+}
+
+const playerAuth: CallerAuth = {
+  token: () => session.get('token'),
+  isSessionError: isSessionErrorCode,
+  sessionLost: reportSessionLost,
+};
+
 /** The request headers of wire reference §1, read fresh for every call. */
-export function requestHeaders(): Record<string, string> {
+export function requestHeaders(auth: CallerAuth = playerAuth): Record<string, string> {
   const headers: Record<string, string> = {
     [HEADERS.merchant]: session.get('merchant') ?? local.get('merchant') ?? DEFAULT_MERCHANT,
     [HEADERS.language]: local.get('hisLang') ?? local.get('lang') ?? DEFAULT_LANGUAGE,
@@ -41,7 +58,7 @@ export function requestHeaders(): Record<string, string> {
     [HEADERS.timestamp]: String(Date.now()),
   };
   // The raw token, no 'Bearer'; guests send no Authorization at all.
-  const token = session.get('token');
+  const token = auth.token();
   if (token) headers[HEADERS.authorization] = token;
   return headers;
 }
@@ -79,8 +96,8 @@ function formBody(body: unknown): string {
 /** The sealing key, through a plain call (it is public and never sealed itself). */
 const fetchSealingKey = () => callApi(accountCalls.sealingKey);
 
-async function send(call: AnyCall, options: CallOptions<AnyCall>, refreshKey: boolean) {
-  const headers = requestHeaders();
+async function send(call: AnyCall, options: CallOptions<AnyCall>, refreshKey: boolean, auth: CallerAuth) {
+  const headers = requestHeaders(auth);
   const init: RequestInit = { method: call.method, headers, signal: options.signal ?? null };
   if (call.method !== 'GET' && options.form) {
     init.body = options.form;
@@ -120,11 +137,19 @@ function sealReason(value: unknown): string | undefined {
  * with a token reports the lost session, so the site drops the token and says why. In development the
  * value is checked against the contract's schema, so a drift between site and server shows up at once.
  */
-export async function callApi<C extends AnyCall>(
+export const callApi = createCaller(playerAuth);
+
+/** A `callApi` for calls made with another session (the back office's operator session). */
+export function createCaller(auth: CallerAuth) {
+  return <C extends AnyCall>(call: C, options: CallOptions<C> = {}) => makeCall(call, options, auth);
+}
+
+async function makeCall<C extends AnyCall>(
   call: C,
-  options: CallOptions<C> = {},
+  options: CallOptions<C>,
+  auth: CallerAuth,
 ): Promise<CallValue<C>> {
-  let attempt = await send(call, options as CallOptions<AnyCall>, false);
+  let attempt = await send(call, options as CallOptions<AnyCall>, false, auth);
   let envelope = await readEnvelope(attempt.response);
   if (
     call.encrypted &&
@@ -132,7 +157,7 @@ export async function callApi<C extends AnyCall>(
     envelope.errorCode === 'request_param_err' &&
     RETRY_SEAL_REASONS.includes(sealReason(envelope.value) ?? '')
   ) {
-    attempt = await send(call, options as CallOptions<AnyCall>, true);
+    attempt = await send(call, options as CallOptions<AnyCall>, true, auth);
     envelope = await readEnvelope(attempt.response);
   }
   const { response, withToken } = attempt;
@@ -140,7 +165,7 @@ export async function callApi<C extends AnyCall>(
   // Errors come either as success:false with 200 or as a non-2xx status with the same body.
   if (!response.ok || envelope.success !== true) {
     const code = envelope.errorCode ?? 'system.error';
-    if (withToken && isSessionErrorCode(code)) reportSessionLost(code);
+    if (withToken && auth.isSessionError(code)) auth.sessionLost(code);
     throw new ApiError(code, envelope.message ?? '', response.status, envelope.value);
   }
 

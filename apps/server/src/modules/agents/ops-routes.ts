@@ -5,7 +5,10 @@ import { registerCall } from '../../platform/http/register-call';
 import { operatorOf } from '../operators/service';
 import type { AgentContracts } from './contracts';
 
-/** Operator calls of agent contracts (`/ops/agents/*`): `view` to read, `adjust` to change or pay. */
+/**
+ * Operator calls of agent contracts (`/ops/agents/*`): `view` to read, `settings` to set or pause a
+ * top-level contract, `adjust` to re-run a settlement. The auth hook checks the contract's permission.
+ */
 export async function opsAgentContractRoutes(
   app: FastifyInstance,
   deps: { contracts: AgentContracts },
@@ -22,14 +25,14 @@ export async function opsAgentContractRoutes(
   registerCall(
     app,
     c.setContract,
-    async ({ request, body }) => contracts.service.setTopLevel(body, operatorOf(request, 'adjust').name),
+    async ({ request, body }) => contracts.service.setTopLevel(body, operatorOf(request, 'settings').name),
     open,
   );
   registerCall(
     app,
     c.pauseContract,
     async ({ request, body }) =>
-      contracts.service.pause(body.contractId, body.paused, operatorOf(request, 'adjust').name),
+      contracts.service.pause(body.contractId, body.paused, operatorOf(request, 'settings').name),
     open,
   );
   registerCall(

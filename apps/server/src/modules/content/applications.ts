@@ -3,8 +3,8 @@ import type { LanguageCode } from '@jade/contract/languages';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { AppError, NotFoundError } from '../../platform/errors';
 import { members } from '../accounts/tables';
-import { OPERATOR_PERMISSIONS, writeAudit } from '../operators/service';
-import type { OperatorRole } from '../operators/tables';
+import { roleMay, type OperatorRole } from '@jade/contract/ops-roles';
+import { writeAudit } from '../operators/service';
 import { toMinor } from '../payments/money';
 import type { Actor } from './common';
 import type { PromotionDeps } from './promotions';
@@ -92,11 +92,7 @@ export function createApplicationReview(deps: PromotionDeps) {
         input.decision === 'approve' && input.bonusAmount !== undefined
           ? toMinor(input.bonusAmount, 'bonusAmount')
           : null;
-      if (
-        bonus !== null &&
-        role !== 'cli' &&
-        !(OPERATOR_PERMISSIONS.decideMoney as readonly string[]).includes(role)
-      )
+      if (bonus !== null && role !== 'cli' && !roleMay(role, 'decideMoney'))
         throw new AppError('operator.forbidden', 403, { role, needs: 'decideMoney' });
       await db.transaction(async (tx) => {
         const [app] = await tx

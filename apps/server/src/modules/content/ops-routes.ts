@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, NotFoundError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
 import type { BrandService } from '../brand/service';
-import { OPERATOR_PERMISSIONS, operatorOf } from '../operators/service';
+import { operatorOf } from '../operators/service';
 import type { Content } from './index';
 
 /** The operators' content calls (`/ops/content/*`): `content` permission; audited in each service. */
@@ -198,10 +198,7 @@ export async function opsContentRoutes(
     OPS_APPLICATION_IMAGE_PATH,
     { schema: { hide: true } },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.platform.authenticate(request, 'operator');
-      if (!(OPERATOR_PERMISSIONS.view as readonly string[]).includes(request.operator!.role)) {
-        throw new AppError('operator.forbidden', 403);
-      }
+      await app.platform.authenticate(request, 'operator', 'view');
       const q = request.query as { id?: unknown; n?: unknown };
       const id = Number(q.id);
       const n = Number(q.n ?? 0);

@@ -1,16 +1,24 @@
 import type { Database } from '../../platform/db/client';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { CounterStore } from '../../platform/rate-limit/counter-store';
 import type { PasswordHasher } from '../accounts/passwords';
 import type { Payments } from '../payments';
 import type { PaymentsLedger } from '../payments/ledger-port';
 import { createOperatorActions } from './actions';
+import { createAuditLog } from './audit-log';
+import { createOperatorAccounts } from './operator-accounts';
 import { createOperatorAuth } from './service';
 
-/** Operator sessions and auth hook, and the operator actions (shared with the CLI). */
+/**
+ * Operator sign-in and auth hook, operator accounts, the audit log, and the operator actions (shared
+ * with the CLI).
+ */
 export function createOperators(deps: {
   db: Database;
   hasher: PasswordHasher;
   counters: CounterStore;
+  /** Seals the operators' TOTP secrets at rest. */
+  secrets: SecretBox;
   payments: Payments;
   ledger: PaymentsLedger;
   defaultMerchant: () => Promise<string>;
@@ -23,9 +31,12 @@ export function createOperators(deps: {
     db: deps.db,
     hasher: deps.hasher,
     counters: deps.counters,
+    secrets: deps.secrets,
     now,
     checkCaptcha: deps.checkCaptcha,
   });
+  const accounts = createOperatorAccounts({ db: deps.db, hasher: deps.hasher, secrets: deps.secrets, now });
+  const auditLog = createAuditLog(deps.db);
   const actions = createOperatorActions({
     db: deps.db,
     deposits: deps.payments.deposits,
@@ -34,7 +45,7 @@ export function createOperators(deps: {
     now,
     defaultMerchant: deps.defaultMerchant,
   });
-  return { auth, actions };
+  return { auth, accounts, auditLog, actions };
 }
 
 export type Operators = ReturnType<typeof createOperators>;

@@ -1,9 +1,10 @@
 import { accountCalls } from '@jade/contract/account-calls';
+import { opsSessionCalls } from '@jade/contract/ops-session-calls';
 import { operatorCalls, paymentCalls } from '@jade/contract/payment-calls';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client';
-import { createTestApp, openTestDatabase } from '../../../test/helpers';
+import { createTestApp, openTestDatabase, testSecretBox } from '../../../test/helpers';
 import { call, captchaCookie, cheapHasher, movableClock, unique, uniqueIp } from '../../../test/accounts';
 import { createMemoryCounterStore } from '../../platform/rate-limit/counter-store';
 import {
@@ -29,7 +30,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function staff(role: 'finance' | 'support') {
+async function staff(role: 'finance' | 'support' | 'risk') {
   const username = unique(role);
   await database.db
     .insert(operators)
@@ -42,22 +43,22 @@ describe('operator authentication', () => {
     const token = await operatorToken(app);
     expect(token.length).toBeGreaterThan(20);
     refused(
-      await call(app, operatorCalls.login, { username: 'operator', password: 'wrong' }),
+      await call(app, opsSessionCalls.login, { username: 'operator', password: 'wrong' }),
       401,
       'operator.login.failed',
     );
     refused(
-      await call(app, operatorCalls.login, { username: 'nobody', password: 'wrong' }),
+      await call(app, opsSessionCalls.login, { username: 'nobody', password: 'wrong' }),
       401,
       'operator.login.failed',
     );
     const audit = ok(
-      await call(app, operatorCalls.audit, undefined, {
+      await call(app, opsSessionCalls.audit, undefined, {
         token,
-        query: { action: 'operator.login.failed', last: '5' },
+        query: { action: 'operator.login.failed', pageSize: '5' },
       }),
     );
-    expect(audit.length).toBeGreaterThanOrEqual(2);
+    expect(audit.list.length).toBeGreaterThanOrEqual(2);
   });
 
   describe('login guard (issue 12 item 5): per-IP limit, captcha before the lock, locks end', () => {
@@ -75,7 +76,7 @@ describe('operator authentication', () => {
       const cookie = solve ? await captchaCookie(guarded, ip) : undefined;
       return call(
         guarded,
-        operatorCalls.login,
+        opsSessionCalls.login,
         { username, password, ...(cookie ? { captcha: 'TEST' } : {}) },
         { ip, ...(cookie ? { headers: { Cookie: cookie } } : {}) },
       );
@@ -129,6 +130,7 @@ describe('operator authentication', () => {
         db: database.db,
         hasher: cheapHasher,
         counters: createMemoryCounterStore(),
+        secrets: testSecretBox(),
         now: clock.now,
       });
       clock.advance(1000);
@@ -154,7 +156,7 @@ describe('operator authentication', () => {
       'user.or.token.invalid',
     );
     ok(await call(app, operatorCalls.deposits, undefined, { token: ops }));
-    ok(await call(app, operatorCalls.logout, undefined, { token: ops }));
+    ok(await call(app, opsSessionCalls.logout, undefined, { token: ops }));
     refused(await call(app, operatorCalls.deposits, undefined, { token: ops }), 401, 'operator.not.login');
   });
 
@@ -178,7 +180,17 @@ describe('operator authentication', () => {
       403,
       'operator.forbidden',
     );
-    refused(await call(app, operatorCalls.audit, undefined, { token: finance }), 403, 'operator.forbidden');
+    refused(await call(app, opsSessionCalls.audit, undefined, { token: finance }), 403, 'operator.forbidden');
+    // Each refusal is audited, with the call and the role that lacked the permission.
+    const refusals = ok(
+      await call(app, opsSessionCalls.audit, undefined, {
+        token: await operatorToken(app),
+        query: { action: 'operator.forbidden', targetId: 'POST /ops/deposits/approve', pageSize: '200' },
+      }),
+    ) as { list: { targetType: string; after: { role: string; needs: string } }[] };
+    expect(refusals.list).toContainEqual(
+      expect.objectContaining({ targetType: 'call', after: { role: 'support', needs: 'decideMoney' } }),
+    );
     refused(
       await call(
         app,
@@ -240,8 +252,11 @@ describe('operator actions', () => {
     );
     expect(await balanceOf(database, m.id)).toBe(10_000n);
     const audit = ok(
-      await call(app, operatorCalls.audit, undefined, { token: ops, query: { last: '50' } }),
-    ) as {
+      await call(app, opsSessionCalls.audit, undefined, {
+        token: ops,
+        query: { targetType: 'member', targetId: String(m.id) },
+      }),
+    ).list as {
       action: string;
       targetId: string;
       reason: string;
@@ -302,8 +317,11 @@ describe('operator actions', () => {
     );
     expect(again.statusCode).toBe(200);
     const audit = ok(
-      await call(app, operatorCalls.audit, undefined, { token: ops, query: { last: '20' } }),
-    ) as { action: string; targetId: string }[];
+      await call(app, opsSessionCalls.audit, undefined, {
+        token: ops,
+        query: { targetType: 'member', targetId: String(m.id) },
+      }),
+    ).list as { action: string; targetId: string }[];
     expect(audit.filter((a) => a.targetId === String(m.id)).map((a) => a.action)).toEqual([
       'member.unfreeze',
       'member.freeze',
@@ -336,8 +354,8 @@ describe('operator actions', () => {
       ),
     );
     const audit = ok(
-      await call(app, operatorCalls.audit, undefined, { token: ops, query: { action: 'withdrawal.pay' } }),
-    );
+      await call(app, opsSessionCalls.audit, undefined, { token: ops, query: { action: 'withdrawal.pay' } }),
+    ).list;
     expect(audit[0]).toMatchObject({
       targetType: 'withdrawal',
       targetId: String(w.id),

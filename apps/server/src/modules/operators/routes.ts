@@ -1,4 +1,3 @@
-import { CAPTCHA_COOKIE } from '@jade/contract/accounts';
 import { operatorCalls } from '@jade/contract/payment-calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepositService } from '../payments/deposits';
@@ -6,42 +5,23 @@ import { toMinor } from '../payments/money';
 import type { WithdrawalService } from '../payments/withdrawals';
 import { AppError, NotFoundError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
-import { cookieValue } from '../accounts/captcha';
 import type { OperatorActions } from './actions';
-import { OPERATOR_PERMISSIONS, operatorOf, type OperatorAuth } from './service';
+import { operatorOf } from './service';
 
-/** The `/ops` calls. Open during maintenance (operators fix things then); roles checked per call. */
+/**
+ * The `/ops` payment calls. Open during maintenance (operators fix things then); the auth hook checks
+ * each call's declared permission.
+ */
 export async function operatorRoutes(
   app: FastifyInstance,
   deps: {
-    auth: OperatorAuth;
     actions: OperatorActions;
     deposits: DepositService;
     withdrawals: WithdrawalService;
   },
 ): Promise<void> {
-  const { auth, actions, deposits, withdrawals } = deps;
+  const { actions, deposits, withdrawals } = deps;
   const open = { access: 'open', tag: 'operator' } as const;
-
-  registerCall(
-    app,
-    operatorCalls.login,
-    async ({ body, request }) =>
-      auth.login(body, {
-        ip: request.ctx.ip,
-        captchaId: cookieValue(request.headers.cookie, CAPTCHA_COOKIE),
-      }),
-    open,
-  );
-  registerCall(
-    app,
-    operatorCalls.logout,
-    async ({ request }) => {
-      if (request.operatorSessionId) await auth.logout(request.operatorSessionId);
-      return {};
-    },
-    open,
-  );
 
   registerCall(
     app,
@@ -142,23 +122,9 @@ export async function operatorRoutes(
       ),
     open,
   );
-  registerCall(
-    app,
-    operatorCalls.audit,
-    async ({ request, query }) => {
-      operatorOf(request, 'audit');
-      const rows = await auth.listAudit(query);
-      return rows.map((r) => ({ ...r, at: r.at.getTime() }));
-    },
-    open,
-  );
-
   // Receipt and proof images (raw bytes, not an envelope): any operator role that may view.
   const image = (kind: 'receipt' | 'proof') => async (request: FastifyRequest, reply: FastifyReply) => {
-    await app.platform.authenticate(request, 'operator');
-    if (!(OPERATOR_PERMISSIONS.view as readonly string[]).includes(request.operator!.role)) {
-      throw new AppError('operator.forbidden', 403);
-    }
+    await app.platform.authenticate(request, 'operator', 'view');
     const id = Number((request.query as { id?: unknown }).id);
     if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('request_param_err', 400, { field: 'id' });
     const row =

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OperatorRole } from '@jade/contract/ops-roles';
 import { at } from '../../platform/db/columns';
 
-export type OperatorRole = 'admin' | 'finance' | 'support';
-
-/** Back-office staff. Passwords are argon2id (PHC strings). */
+/**
+ * Back-office staff. Passwords are argon2id (PHC strings). Two-factor: the TOTP secret is sealed with
+ * the SecretBox (null until the operator enrols at a first sign-in); `totpLastStep` is the newest time
+ * step a code was accepted for, so a code (even one still inside the drift window) works once.
+ */
 export const operators = pgTable(
   'operators',
   {
@@ -15,6 +18,10 @@ export const operators = pgTable(
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastLoginAt: at('last_login_at'),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: at('totp_enabled_at'),
+    totpLastStep: integer('totp_last_step'),
+    passwordChangedAt: at('password_changed_at'),
   },
   (t) => [uniqueIndex('operators_username_uq').on(sql`lower(${t.username})`)],
 );
@@ -58,5 +65,50 @@ export const operatorAudit = pgTable(
   (t) => [
     index('operator_audit_at_idx').on(t.at),
     index('operator_audit_target_idx').on(t.targetType, t.targetId),
+    // The audit call's filters: an action prefix (LIKE 'x%' needs the pattern operator class) and an
+    // operator by name, any case.
+    index('operator_audit_action_idx').on(t.action.op('text_pattern_ops')),
+    index('operator_audit_operator_idx').on(sql`lower(${t.operatorName})`),
   ],
+);
+
+/**
+ * The second step of a sign-in, between the password and the code. In the database (not in memory) so
+ * that any server instance can finish a sign-in another one started. Only the SHA-256 of the challenge
+ * token is stored; an enrolment's new secret waits here, sealed, until its first code confirms it.
+ */
+export const operatorChallenges = pgTable(
+  'operator_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    purpose: text('purpose').$type<'totp' | 'enrol'>().notNull(),
+    pendingSecret: text('pending_secret'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('operator_challenges_token_uq').on(t.tokenHash),
+    index('operator_challenges_operator_idx').on(t.operatorId),
+  ],
+);
+
+/** Recovery codes (SHA-256 of each): one works once in place of a TOTP code. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('operator_recovery_codes_uq').on(t.operatorId, t.codeHash)],
 );

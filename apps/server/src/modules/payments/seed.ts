@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import type { OperatorRole } from '@jade/contract/ops-roles';
+import { inArray, sql } from 'drizzle-orm';
 import { createPasswordHasher, DEFAULT_ARGON2 } from '../accounts/passwords';
 import { merchants } from '../brand/tables';
 import { operators } from '../operators/tables';
@@ -8,11 +9,24 @@ import { depositMethods, withdrawSettings } from './tables';
 /** The demo operator (README "Demo accounts"); demo only: change or disable it in a real deployment. */
 export const DEMO_OPERATOR = { username: 'operator', password: 'Operator2026!', role: 'admin' as const };
 
+/**
+ * One demo operator for each other role, to try the back office's permissions. None is enrolled in
+ * two-factor: each enrols at its first sign-in.
+ */
+export const DEMO_OPERATORS = [
+  DEMO_OPERATOR,
+  { username: 'finance', password: 'Finance2026!', role: 'finance' },
+  { username: 'support', password: 'Support2026!', role: 'support' },
+  { username: 'content', password: 'Content2026!', role: 'content' },
+  { username: 'risk', password: 'Risk2026!', role: 'risk' },
+  { username: 'viewer', password: 'Viewer2026!', role: 'read-only' },
+] as const satisfies readonly { username: string; password: string; role: OperatorRole }[];
+
 const units = (major: number) => BigInt(major) * 100n;
 
 /**
  * Deposit methods (a manual bank transfer with a demo bank account and the gateway simulator) and
- * withdrawal limits for every merchant that has none yet, and the demo operator. Idempotent: it runs
+ * withdrawal limits for every merchant that has none yet, and the demo operators. Idempotent: it runs
  * on every start with SEED_DEMO, so databases created before payments existed get them too.
  */
 export async function seedPaymentsDemo(
@@ -65,15 +79,26 @@ export async function seedPaymentsDemo(
       })
       .onConflictDoNothing();
   }
-  const [existing] = await tx
-    .select({ id: operators.id })
+  const existing = await tx
+    .select({ username: sql<string>`lower(${operators.username})` })
     .from(operators)
-    .where(eq(sql`lower(${operators.username})`, DEMO_OPERATOR.username));
-  if (!existing) {
-    const hash = await createPasswordHasher(DEFAULT_ARGON2).hash(DEMO_OPERATOR.password);
-    await tx
-      .insert(operators)
-      .values({ username: DEMO_OPERATOR.username, passwordHash: hash, role: DEMO_OPERATOR.role })
-      .onConflictDoNothing();
+    .where(
+      inArray(
+        sql`lower(${operators.username})`,
+        DEMO_OPERATORS.map((o) => o.username),
+      ),
+    );
+  const have = new Set(existing.map((row) => row.username));
+  const missing = DEMO_OPERATORS.filter((o) => !have.has(o.username));
+  if (missing.length > 0) {
+    const hasher = createPasswordHasher(DEFAULT_ARGON2);
+    const rows = await Promise.all(
+      missing.map(async (o) => ({
+        username: o.username,
+        passwordHash: await hasher.hash(o.password),
+        role: o.role,
+      })),
+    );
+    await tx.insert(operators).values(rows).onConflictDoNothing();
   }
 }

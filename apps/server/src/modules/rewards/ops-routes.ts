@@ -4,7 +4,10 @@ import { registerCall } from '../../platform/http/register-call';
 import { operatorOf } from '../operators/service';
 import type { Rewards } from './index';
 
-/** Operator calls of rewards (`/ops/rewards/*`): `view` to read, `adjust` to change (audited). */
+/**
+ * Operator calls of rewards (`/ops/rewards/*`): `view` to read, `settings` to change the brand's rules,
+ * `adjust` to grant, cancel, adjust or issue (audited). The auth hook checks the contract's permission.
+ */
 export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
   const { vip, rebates, bonuses, centre } = deps.rewards;
   const open = { access: 'open', tag: 'operator' } as const;
@@ -17,7 +20,7 @@ export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rew
   registerCall(
     app,
     c.setVipLadder,
-    async ({ request, body }) => vip.setLadder(body, operatorOf(request, 'adjust')),
+    async ({ request, body }) => vip.setLadder(body, operatorOf(request, 'settings')),
     open,
   );
   registerCall(
@@ -29,7 +32,7 @@ export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rew
   registerCall(
     app,
     c.setRebateRules,
-    async ({ request, body }) => rebates.setRules(body, operatorOf(request, 'adjust')),
+    async ({ request, body }) => rebates.setRules(body, operatorOf(request, 'settings')),
     open,
   );
   registerCall(
@@ -44,7 +47,7 @@ export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rew
   registerCall(
     app,
     c.setBonusTemplates,
-    async ({ request, body }) => bonuses.setTemplates(body, operatorOf(request, 'adjust')),
+    async ({ request, body }) => bonuses.setTemplates(body, operatorOf(request, 'settings')),
     open,
   );
   registerCall(
@@ -84,7 +87,7 @@ export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rew
   registerCall(
     app,
     c.setRewardCentre,
-    async ({ request, body }) => centre.setSettings(body, operatorOf(request, 'adjust')),
+    async ({ request, body }) => centre.setSettings(body, operatorOf(request, 'settings')),
     open,
   );
   registerCall(

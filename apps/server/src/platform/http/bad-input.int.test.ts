@@ -2,6 +2,7 @@
 // The fuzz test (fuzz.int.test.ts) searches for more; these are the reported cases, kept by name.
 import { accountCalls } from '@jade/contract/account-calls';
 import { contentCalls } from '@jade/contract/content-calls';
+import { opsSessionCalls } from '@jade/contract/ops-session-calls';
 import { operatorCalls, paymentCalls } from '@jade/contract/payment-calls';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ describe('NUL bytes in strings', () => {
       'username',
     );
     badRequest(
-      await call(app, operatorCalls.login, { username: 'operator\u0000', password: 'x' }, { ip }),
+      await call(app, opsSessionCalls.login, { username: 'operator\u0000', password: 'x' }, { ip }),
       'username',
     );
     badRequest(

@@ -615,7 +615,7 @@ async function liveToken(role: Role): Promise<string | undefined> {
   if (!token) return token;
   const probe = await app.inject({
     method: 'GET',
-    url: role === 'operator' ? '/ops/audit?last=1' : '/wps/v2/wallets/balance',
+    url: role === 'operator' ? '/ops/session/me' : '/wps/v2/wallets/balance',
     headers: { Merchant: TEST_MERCHANT, Authorization: token },
     remoteAddress: uniqueIp(),
   });

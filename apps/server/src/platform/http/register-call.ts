@@ -65,7 +65,7 @@ async function prepare(app: FastifyInstance, request: FastifyRequest, call: Call
     if (decision.blockedBy === 'region') throw new IpRestrictedError();
   }
   if (!(await brands.moduleEnabled(merchant.code, call.module))) throw new FunctionNotAvailableError();
-  await authenticate(request, call.auth);
+  await authenticate(request, call.auth, call.permission);
 }
 
 /**
@@ -79,12 +79,16 @@ export function registerCall<C extends CallDef>(
   handler: CallHandler<C>,
   options: CallOptions = {},
 ): void {
+  // The operator auth hook refuses such a call anyway; failing at start-up says why.
+  if (call.auth === 'operator' && !call.permission) {
+    throw new Error(`${call.method} ${call.path}: an operator call must name its permission (call.ts)`);
+  }
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     schema: {
       summary: call.summary,
-      description: `Module ${call.module}; auth ${call.auth}${call.encrypted ? '; encrypted body' : ''}.`,
+      description: `Module ${call.module}; auth ${call.auth}${call.permission ? ` (${call.permission})` : ''}${call.encrypted ? '; encrypted body' : ''}.`,
       tags: [options.tag ?? defaultTag(call.path)],
       ...(call.query ? { querystring: call.query } : {}),
       // A sealed body is opened and validated in preValidation, not by the schema compiler.

@@ -17,6 +17,12 @@ export function siteScriptHashes(webDist: string): string[] {
   return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
 }
 
+/**
+ * The back office's pages (apps/web/ops.html, its own entry and chunks): every navigation under this
+ * prefix gets ops.html; the operator API keeps its `/ops/<capability>` paths beside it.
+ */
+export const CONSOLE_PREFIX = '/ops/console';
+
 export function isReservedPath(url: string): boolean {
   return RESERVED.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 }
@@ -60,7 +66,7 @@ export async function registerStaticSite(
     root: webDist,
     prefix: '/',
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/ops.html',
     cacheControl: false,
     // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are.
     preCompressed: true,
@@ -80,5 +86,18 @@ export async function registerStaticSite(
   };
   // The home page is HTML whatever the client says it accepts.
   app.get('/', (request, reply) => sendIndex(request, reply));
+  registerConsole(app, webDist);
   return { serving: true, sendIndex };
+}
+
+/** The back office's single page at CONSOLE_PREFIX and below (history-mode routes of its router). */
+function registerConsole(app: FastifyInstance, webDist: string): void {
+  const consoleFile = path.join(webDist, 'ops.html');
+  if (!existsSync(consoleFile)) return;
+  const html = readFileSync(consoleFile, 'utf8');
+  const send = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  app.get('/ops', (_request, reply) => reply.redirect(`${CONSOLE_PREFIX}/`));
+  app.get(CONSOLE_PREFIX, send);
+  app.get(`${CONSOLE_PREFIX}/*`, send);
 }

@@ -84,26 +84,33 @@ export function Header() {
               <Logo name={brand} size={32} wordmarkClassName="max-[439px]:[:lang(my)_&]:hidden" />
             </span>
           </Link>
-          <div className="ml-auto flex min-w-0 items-center gap-2 max-lg:hidden" data-testid="header-desktop">
-            <HeaderAccountArea
-              inlineLogin={wide}
-              balance={
-                <>
-                  <HeaderBalance />
-                  <HeaderDepositButton />
-                </>
-              }
-            />
-            <span aria-hidden="true" className="mx-1 h-7 w-px bg-header-line" />
-            <SearchButton testId="header-search" />
-            <LanguageMenu />
-            <ThemeToggle />
-          </div>
-          <div className="ml-auto flex items-center gap-1.5 lg:hidden" data-testid="header-compact">
-            <SearchButton testId="header-search-compact" />
-            <HeaderAccountArea compact balance={<HeaderBalance compact />} />
-            <MobileDrawer />
-          </div>
+          {/* One variant in the document, not both with one hidden: fewer elements to style and lay out. */}
+          {desktop ? (
+            <div
+              className="ml-auto flex min-w-0 items-center gap-2 max-lg:hidden"
+              data-testid="header-desktop"
+            >
+              <HeaderAccountArea
+                inlineLogin={wide}
+                balance={
+                  <>
+                    <HeaderBalance />
+                    <HeaderDepositButton />
+                  </>
+                }
+              />
+              <span aria-hidden="true" className="mx-1 h-7 w-px bg-header-line" />
+              <SearchButton testId="header-search" />
+              <LanguageMenu />
+              <ThemeToggle />
+            </div>
+          ) : (
+            <div className="ml-auto flex items-center gap-1.5 lg:hidden" data-testid="header-compact">
+              <SearchButton testId="header-search-compact" />
+              <HeaderAccountArea compact balance={<HeaderBalance compact />} />
+              <MobileDrawer />
+            </div>
+          )}
         </div>
       </div>
       {desktop && <MainNav />}

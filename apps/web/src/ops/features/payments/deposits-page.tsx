@@ -1,0 +1,196 @@
+import type { CallValue } from '@jade/contract/call';
+import type { operatorCalls } from '@jade/contract/call-routes';
+import type { DepositStatusName } from '@jade/contract/payments';
+import { useState } from 'react';
+import { useOpsText } from '../../lib/use-ops-text';
+import { Button } from '../../../ui/button';
+import { Pagination } from '../../../ui/pagination';
+import { StatusBadge } from '../../../ui/status-badge';
+import { useDecision, useDeposits } from '../../api/payments';
+import { formatAmount } from '../../lib/format';
+import { opsErrorText } from '../../lib/ops-errors';
+import { useCan } from '../../lib/permissions';
+import { useOpsSession } from '../../lib/ops-session';
+import type { OpsTextKey } from '../../texts/en';
+import { PageTitle } from '../../ui/page-title';
+import { TimeText } from '../../ui/time-cell';
+import { Table, TableState, Td, Th } from '../../ui/table';
+import { DecisionDialog } from './decision-dialog';
+import { PaymentFilters, type PaymentFilterValues } from './payment-filters';
+import { DEPOSIT_STATUS_LIST, DEPOSIT_TONES } from './status-tones';
+
+type Deposit = CallValue<typeof operatorCalls.deposits>['list'][number];
+
+const INITIAL: PaymentFilterValues<DepositStatusName> = { status: 'pending', username: '', merchant: '' };
+const statusKey = (status: DepositStatusName) => `deposit_status_${status}` as OpsTextKey;
+
+/** The deposit queue (issue 16, payments desk): pending manual transfers first, each decided here. */
+export function DepositsPage() {
+  const { t } = useOpsText();
+  const [filter, setFilter] = useState(INITIAL);
+  const [pageNo, setPageNo] = useState(1);
+  const [deciding, setDeciding] = useState<{ deposit: Deposit; action: 'approve' | 'reject' } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const canDecide = useCan('decideMoney');
+  const role = useOpsSession((s) => s.operator?.role);
+  const decision = useDecision();
+  const query = useDeposits({
+    pageNo,
+    pageSize: 20,
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.username ? { username: filter.username } : {}),
+    ...(filter.merchant ? { merchant: filter.merchant } : {}),
+  });
+  const rows = query.data?.list ?? [];
+  const columns = canDecide ? 9 : 8;
+
+  return (
+    <>
+      <PageTitle title={t('deposits_title')} lead={t('deposits_lead')} />
+      {!canDecide && role && (
+        <p
+          className="mb-4 rounded-xl bg-surface-3 px-4 py-2.5 text-sm text-muted"
+          data-testid="ops-read-only-note"
+        >
+          {t('not_allowed', { 0: t(`role_${role}` as OpsTextKey) })}
+        </p>
+      )}
+      {done && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl bg-brand-soft px-4 py-2.5 text-sm font-medium text-brand-fg"
+          data-testid="ops-decision-done"
+        >
+          {done}
+        </p>
+      )}
+      <PaymentFilters
+        statuses={DEPOSIT_STATUS_LIST}
+        statusKey={statusKey}
+        value={filter}
+        initial={INITIAL}
+        onChange={(next) => {
+          setFilter(next);
+          setPageNo(1);
+        }}
+      />
+      <Table label={t('deposits_title')} testId="ops-deposits">
+        <thead>
+          <tr>
+            <Th>{t('col_id')}</Th>
+            <Th>{t('col_created')}</Th>
+            <Th>{t('col_player')}</Th>
+            <Th>{t('col_method')}</Th>
+            <Th className="text-right">{t('col_amount')}</Th>
+            <Th>{t('col_reference')}</Th>
+            <Th>{t('col_status')}</Th>
+            <Th>{t('col_operator')}</Th>
+            {canDecide && <Th className="text-right">{t('col_actions')}</Th>}
+          </tr>
+        </thead>
+        <tbody>
+          {query.isPending ? (
+            <TableState colSpan={columns}>{t('loading')}</TableState>
+          ) : query.isError ? (
+            <TableState colSpan={columns}>
+              {t('load_failed', { 0: opsErrorText(t, query.error) })}{' '}
+              <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+                {t('retry')}
+              </Button>
+            </TableState>
+          ) : rows.length === 0 ? (
+            <TableState colSpan={columns}>{t('nothing_found')}</TableState>
+          ) : (
+            rows.map((deposit) => (
+              <tr key={deposit.id} data-testid={`ops-deposit-${deposit.id}`} className="hover:bg-surface-2">
+                <Td className="font-mono text-xs">{deposit.id}</Td>
+                <Td>
+                  <TimeText ms={deposit.createdAt} />
+                </Td>
+                <Td>
+                  <span className="font-semibold">{deposit.username}</span>
+                  <span className="block text-xs text-muted">{deposit.merchantCode}</span>
+                </Td>
+                <Td>{deposit.methodName}</Td>
+                <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatAmount(deposit.amount, deposit.currency)}
+                </Td>
+                <Td className="max-w-40 truncate text-muted">
+                  {deposit.reference ?? deposit.gatewayOrderId ?? '—'}
+                </Td>
+                <Td>
+                  <StatusBadge tone={DEPOSIT_TONES[deposit.status]} testId="ops-deposit-status">
+                    {t(statusKey(deposit.status))}
+                  </StatusBadge>
+                  {deposit.reason && (
+                    <span className="mt-1 block max-w-48 truncate text-xs text-muted">{deposit.reason}</span>
+                  )}
+                </Td>
+                <Td className="text-muted">{deposit.operatorName ?? '—'}</Td>
+                {canDecide && (
+                  <Td className="text-right whitespace-nowrap">
+                    {deposit.status === 'pending' && (
+                      <span className="inline-flex gap-2">
+                        <Button
+                          size="sm"
+                          onClick={() => setDeciding({ deposit, action: 'approve' })}
+                          data-testid="ops-deposit-approve"
+                        >
+                          {t('approve')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setDeciding({ deposit, action: 'reject' })}
+                          data-testid="ops-deposit-reject"
+                        >
+                          {t('reject')}
+                        </Button>
+                      </span>
+                    )}
+                  </Td>
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+      <div className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
+        <span>{query.data ? t('rows_total', { 0: query.data.totalCount }) : ''}</span>
+        <Pagination page={pageNo} totalPages={query.data?.totalPages ?? 1} onChange={setPageNo} />
+      </div>
+      {deciding && (
+        <DecisionDialog
+          open
+          onOpenChange={(open) => !open && setDeciding(null)}
+          testId={`ops-deposit-${deciding.action}-dialog`}
+          title={t(deciding.action === 'approve' ? 'approve_deposit_title' : 'reject_deposit_title', {
+            0: deciding.deposit.id,
+          })}
+          lead={
+            deciding.action === 'approve'
+              ? t('approve_deposit_lead', {
+                  0: formatAmount(deciding.deposit.amount, deciding.deposit.currency),
+                  1: deciding.deposit.username,
+                })
+              : `${formatAmount(deciding.deposit.amount, deciding.deposit.currency)} · ${deciding.deposit.username}`
+          }
+          confirmLabel={t(deciding.action)}
+          tone={deciding.action === 'approve' ? 'primary' : 'danger'}
+          reasonRequired={deciding.action === 'reject'}
+          onConfirm={async ({ reason }) => {
+            const id = deciding.deposit.id;
+            const answer =
+              deciding.action === 'approve'
+                ? await decision.mutateAsync({
+                    kind: 'approveDeposit',
+                    body: { id, ...(reason ? { reason } : {}) },
+                  })
+                : await decision.mutateAsync({ kind: 'rejectDeposit', body: { id, reason } });
+            setDone(t('decision_done', { 0: id, 1: t(statusKey(answer.status as DepositStatusName)) }));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+import type { CallValue } from '@jade/contract/call';
+import type { operatorCalls } from '@jade/contract/call-routes';
+import type { WithdrawalStatusName } from '@jade/contract/payments';
+import { useState } from 'react';
+import { useOpsText } from '../../lib/use-ops-text';
+import { Button } from '../../../ui/button';
+import { Pagination } from '../../../ui/pagination';
+import { StatusBadge } from '../../../ui/status-badge';
+import { useDecision, useWithdrawals } from '../../api/payments';
+import { formatAmount } from '../../lib/format';
+import { opsErrorText } from '../../lib/ops-errors';
+import { useCan } from '../../lib/permissions';
+import { useOpsSession } from '../../lib/ops-session';
+import type { OpsTextKey } from '../../texts/en';
+import { PageTitle } from '../../ui/page-title';
+import { TimeText } from '../../ui/time-cell';
+import { Table, TableState, Td, Th } from '../../ui/table';
+import { DecisionDialog } from './decision-dialog';
+import { PaymentFilters, type PaymentFilterValues } from './payment-filters';
+import { WITHDRAWAL_STATUS_LIST, WITHDRAWAL_TONES } from './status-tones';
+
+type Withdrawal = CallValue<typeof operatorCalls.withdrawals>['list'][number];
+type Action = 'approve' | 'reject' | 'pay';
+
+const INITIAL: PaymentFilterValues<WithdrawalStatusName> = { status: 'pending', username: '', merchant: '' };
+const statusKey = (status: WithdrawalStatusName) => `withdrawal_status_${status}` as OpsTextKey;
+
+const ACTIONS: Record<Action, readonly WithdrawalStatusName[]> = {
+  approve: ['pending'],
+  reject: ['pending', 'approved'],
+  pay: ['approved', 'partially_paid'],
+};
+
+/** The withdrawal queue (issue 16, payments desk): approve, pay in full or in part, or reject. */
+export function WithdrawalsPage() {
+  const { t } = useOpsText();
+  const [filter, setFilter] = useState(INITIAL);
+  const [pageNo, setPageNo] = useState(1);
+  const [deciding, setDeciding] = useState<{ withdrawal: Withdrawal; action: Action } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const canDecide = useCan('decideMoney');
+  const role = useOpsSession((s) => s.operator?.role);
+  const decision = useDecision();
+  const query = useWithdrawals({
+    pageNo,
+    pageSize: 20,
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.username ? { username: filter.username } : {}),
+    ...(filter.merchant ? { merchant: filter.merchant } : {}),
+  });
+  const rows = query.data?.list ?? [];
+  const columns = canDecide ? 8 : 7;
+
+  const dialog = deciding && describe(deciding.withdrawal, deciding.action);
+  function describe(w: Withdrawal, action: Action) {
+    const amount = formatAmount(w.amount, w.currency);
+    switch (action) {
+      case 'approve':
+        return {
+          title: t('approve_withdrawal_title', { 0: w.id }),
+          lead: t('approve_withdrawal_lead', {
+            0: amount,
+            1: w.username,
+            2: `${w.payeeName} · ${w.provider} ${w.accountNumber}`,
+          }),
+        };
+      case 'reject':
+        return {
+          title: t('reject_withdrawal_title', { 0: w.id }),
+          lead: t('reject_withdrawal_lead', { 0: amount, 1: w.username }),
+        };
+      case 'pay':
+        return {
+          title: t('pay_withdrawal_title', { 0: w.id }),
+          lead: t('pay_withdrawal_lead', {
+            0: formatAmount(w.remainingAmount > 0 ? w.remainingAmount : w.receiveAmount, w.currency),
+            1: w.payeeName,
+            2: `${w.provider} ${w.accountNumber}`,
+          }),
+        };
+    }
+  }
+
+  return (
+    <>
+      <PageTitle title={t('withdrawals_title')} lead={t('withdrawals_lead')} />
+      {!canDecide && role && (
+        <p
+          className="mb-4 rounded-xl bg-surface-3 px-4 py-2.5 text-sm text-muted"
+          data-testid="ops-read-only-note"
+        >
+          {t('not_allowed', { 0: t(`role_${role}` as OpsTextKey) })}
+        </p>
+      )}
+      {done && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl bg-brand-soft px-4 py-2.5 text-sm font-medium text-brand-fg"
+          data-testid="ops-decision-done"
+        >
+          {done}
+        </p>
+      )}
+      <PaymentFilters
+        statuses={WITHDRAWAL_STATUS_LIST}
+        statusKey={statusKey}
+        value={filter}
+        initial={INITIAL}
+        onChange={(next) => {
+          setFilter(next);
+          setPageNo(1);
+        }}
+      />
+      <Table label={t('withdrawals_title')} testId="ops-withdrawals">
+        <thead>
+          <tr>
+            <Th>{t('col_id')}</Th>
+            <Th>{t('col_created')}</Th>
+            <Th>{t('col_player')}</Th>
+            <Th>{t('col_payee')}</Th>
+            <Th className="text-right">{t('col_amount')}</Th>
+            <Th>{t('col_status')}</Th>
+            <Th>{t('col_operator')}</Th>
+            {canDecide && <Th className="text-right">{t('col_actions')}</Th>}
+          </tr>
+        </thead>
+        <tbody>
+          {query.isPending ? (
+            <TableState colSpan={columns}>{t('loading')}</TableState>
+          ) : query.isError ? (
+            <TableState colSpan={columns}>
+              {t('load_failed', { 0: opsErrorText(t, query.error) })}{' '}
+              <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+                {t('retry')}
+              </Button>
+            </TableState>
+          ) : rows.length === 0 ? (
+            <TableState colSpan={columns}>{t('nothing_found')}</TableState>
+          ) : (
+            rows.map((w) => (
+              <tr key={w.id} data-testid={`ops-withdrawal-${w.id}`} className="hover:bg-surface-2">
+                <Td className="font-mono text-xs">{w.id}</Td>
+                <Td>
+                  <TimeText ms={w.createdAt} />
+                </Td>
+                <Td>
+                  <span className="font-semibold">{w.username}</span>
+                  <span className="block text-xs text-muted">{w.merchantCode}</span>
+                </Td>
+                <Td>
+                  <span className="font-medium">{w.payeeName}</span>
+                  <span className="block text-xs text-muted">
+                    {w.provider} · <span className="font-mono">{w.accountNumber}</span>
+                  </span>
+                </Td>
+                <Td className="text-right whitespace-nowrap tabular-nums">
+                  <span className="font-semibold">{formatAmount(w.amount, w.currency)}</span>
+                  {w.paidAmount > 0 && (
+                    <span className="block text-xs text-muted">
+                      {t('col_paid')} {formatAmount(w.paidAmount, w.currency)}
+                    </span>
+                  )}
+                </Td>
+                <Td>
+                  <StatusBadge tone={WITHDRAWAL_TONES[w.status]} testId="ops-withdrawal-status">
+                    {t(statusKey(w.status))}
+                  </StatusBadge>
+                  {w.reason && (
+                    <span className="mt-1 block max-w-48 truncate text-xs text-muted">{w.reason}</span>
+                  )}
+                </Td>
+                <Td className="text-muted">{w.operatorName ?? '—'}</Td>
+                {canDecide && (
+                  <Td className="text-right whitespace-nowrap">
+                    <span className="inline-flex gap-2">
+                      {(Object.keys(ACTIONS) as Action[])
+                        .filter((action) => ACTIONS[action].includes(w.status))
+                        .map((action) => (
+                          <Button
+                            key={action}
+                            size="sm"
+                            variant={action === 'reject' ? 'outline' : 'primary'}
+                            onClick={() => setDeciding({ withdrawal: w, action })}
+                            data-testid={`ops-withdrawal-${action}`}
+                          >
+                            {t(action)}
+                          </Button>
+                        ))}
+                    </span>
+                  </Td>
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+      <div className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
+        <span>{query.data ? t('rows_total', { 0: query.data.totalCount }) : ''}</span>
+        <Pagination page={pageNo} totalPages={query.data?.totalPages ?? 1} onChange={setPageNo} />
+      </div>
+      {deciding && dialog && (
+        <DecisionDialog
+          open
+          onOpenChange={(open) => !open && setDeciding(null)}
+          testId={`ops-withdrawal-${deciding.action}-dialog`}
+          title={dialog.title}
+          lead={dialog.lead}
+          confirmLabel={t(deciding.action)}
+          tone={deciding.action === 'reject' ? 'danger' : 'primary'}
+          reasonRequired={deciding.action === 'reject'}
+          {...(deciding.action === 'pay'
+            ? {
+                payable:
+                  deciding.withdrawal.remainingAmount > 0
+                    ? deciding.withdrawal.remainingAmount
+                    : deciding.withdrawal.receiveAmount,
+              }
+            : {})}
+          onConfirm={async ({ reason, amount }) => {
+            const id = deciding.withdrawal.id;
+            const why = reason ? { reason } : {};
+            const answer =
+              deciding.action === 'approve'
+                ? await decision.mutateAsync({ kind: 'approveWithdrawal', body: { id, ...why } })
+                : deciding.action === 'reject'
+                  ? await decision.mutateAsync({ kind: 'rejectWithdrawal', body: { id, reason } })
+                  : await decision.mutateAsync({
+                      kind: 'payWithdrawal',
+                      body: { id, ...why, ...(amount ? { amount } : {}) },
+                    });
+            setDone(t('decision_done', { 0: id, 1: t(statusKey(answer.status as WithdrawalStatusName)) }));
+          }}
+        />
+      )}
+    </>
+  );
+}
