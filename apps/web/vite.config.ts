@@ -77,6 +77,13 @@ const presence = {
   replacement: path.resolve(import.meta.dirname, 'src/ui/presence.tsx'),
 };
 
+// react-remove-scroll injects a stylesheet with a :root custom property when a lock starts, which
+// restyles the whole page; ours sets one attribute on <html> (ui/remove-scroll.tsx, decision P10).
+const removeScroll = {
+  find: /^react-remove-scroll$/,
+  replacement: path.resolve(import.meta.dirname, 'src/ui/remove-scroll.tsx'),
+};
+
 export default defineConfig({
   plugins: [
     consolePages(),
@@ -87,7 +94,7 @@ export default defineConfig({
     deferredEntry(),
     precompress(),
   ],
-  resolve: { alias: [...preactCompat, presence] },
+  resolve: { alias: [...preactCompat, presence, removeScroll] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),

@@ -48,6 +48,13 @@ test.describe('back office payments desk', () => {
     await expect(row.getByTestId('ops-deposit-status')).toHaveText('Pending');
     await expectNoSeriousA11yViolations(desk);
     await screenshot(desk, 'ops-deposits');
+    // The receipt the player uploaded, fetched with the operator's session.
+    await row.getByTestId('ops-deposit-receipt').click();
+    const receipt = desk.getByTestId('ops-receipt-image');
+    await expect(receipt).toBeVisible();
+    expect(await receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await desk.keyboard.press('Escape');
+    await expect(receipt).toBeHidden();
     await row.getByTestId('ops-deposit-approve').click();
     const dialog = desk.getByTestId('ops-deposit-approve-dialog');
     await expect(dialog).toContainText(`Credits 750.00 MMK to ${member.username} at once.`);
@@ -101,7 +108,7 @@ test.describe('back office payments desk', () => {
     const row = desk.getByTestId(`ops-withdrawal-${withdrawal.id}`);
     await expect(row.getByTestId('ops-withdrawal-status')).toHaveText('Pending');
     // The console offers no decision to the support role, and says why.
-    await expect(desk.getByTestId('ops-read-only-note')).toHaveText('Your role (Support) cannot do this.');
+    await expect(desk.getByTestId('ops-read-only-note')).toHaveText('Your role (Support) can see this queue but not decide on it.');
     await expect(row.getByRole('button')).toHaveCount(0);
     // Nor does the server take one from it.
     const answer = await desk.evaluate(
@@ -117,6 +124,18 @@ test.describe('back office payments desk', () => {
     );
     expect(answer).toMatchObject({ status: 403, body: { errorCode: 'operator.forbidden' } });
     expect((await newestOf('withdrawals', member.username)).status).toBe('pending');
+
+    // The same queue on a phone, in the dark theme: the menu folds under the top bar.
+    await desk.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(desk.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await expect(desk.getByTestId('ops-operator-name')).toBeHidden();
+    await expectNoSeriousA11yViolations(desk);
+    await screenshot(desk, 'ops-withdrawals-phone-dark');
+    await desk.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(desk.getByTestId('ops-operator-name')).toHaveText(support.username);
+    await screenshot(desk, 'ops-menu-phone-dark');
+    await desk.setViewportSize({ width: 1280, height: 720 });
 
     // The refusal is in the audit log, for the admin to see.
     const admin = await createOperator('admin');

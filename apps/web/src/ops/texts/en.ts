@@ -144,7 +144,7 @@ export const OPS_TEXTS_EN = {
   pay_amount_hint: 'Leave empty to pay everything still due.',
   pay_amount_invalid: 'An amount above zero with at most two decimals, no more than what is due.',
   decision_done: 'Done: No. {0} is now {1}.',
-  not_allowed: 'Your role ({0}) cannot do this.',
+  not_allowed: 'Your role ({0}) can see this queue but not decide on it.',
   deposit_status_pending: 'Pending',
   deposit_status_awaiting_payment: 'Awaiting payment',
   deposit_status_approved: 'Approved',

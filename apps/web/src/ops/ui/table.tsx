@@ -4,7 +4,13 @@ import { cn } from '../../lib/cn';
 /** A console table: a card that scrolls sideways on a phone instead of squeezing its columns. */
 export function Table({ children, label, testId }: { children: ReactNode; label: string; testId?: string }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card">
+    // Focusable, so that a keyboard can scroll it sideways on a narrow screen.
+    <div
+      className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card focus-visible:outline-2 focus-visible:outline-brand"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <table
         className="w-full min-w-[720px] border-collapse text-left text-sm"
         aria-label={label}

@@ -16,6 +16,7 @@ import { PageTitle } from '../../ui/page-title';
 import { TimeText } from '../../ui/time-cell';
 import { Table, TableState, Td, Th } from '../../ui/table';
 import { DecisionDialog } from './decision-dialog';
+import { ReceiptDialog } from './receipt-dialog';
 import { PaymentFilters, type PaymentFilterValues } from './payment-filters';
 import { DEPOSIT_STATUS_LIST, DEPOSIT_TONES } from './status-tones';
 
@@ -31,6 +32,7 @@ export function DepositsPage() {
   const [pageNo, setPageNo] = useState(1);
   const [deciding, setDeciding] = useState<{ deposit: Deposit; action: 'approve' | 'reject' } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<number | null>(null);
   const canDecide = useCan('decideMoney');
   const role = useOpsSession((s) => s.operator?.role);
   const decision = useDecision();
@@ -115,8 +117,18 @@ export function DepositsPage() {
                 <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
                   {formatAmount(deposit.amount, deposit.currency)}
                 </Td>
-                <Td className="max-w-40 truncate text-muted">
-                  {deposit.reference ?? deposit.gatewayOrderId ?? '—'}
+                <Td className="max-w-44 text-muted">
+                  <span className="block truncate">{deposit.reference ?? deposit.gatewayOrderId ?? '—'}</span>
+                  {deposit.hasReceipt && (
+                    <button
+                      type="button"
+                      onClick={() => setReceipt(deposit.id)}
+                      className="text-xs font-semibold text-brand-fg hover:underline"
+                      data-testid="ops-deposit-receipt"
+                    >
+                      {t('receipt_view')}
+                    </button>
+                  )}
                 </Td>
                 <Td>
                   <StatusBadge tone={DEPOSIT_TONES[deposit.status]} testId="ops-deposit-status">
@@ -159,6 +171,7 @@ export function DepositsPage() {
         <span>{query.data ? t('rows_total', { 0: query.data.totalCount }) : ''}</span>
         <Pagination page={pageNo} totalPages={query.data?.totalPages ?? 1} onChange={setPageNo} />
       </div>
+      {receipt !== null && <ReceiptDialog depositId={receipt} onClose={() => setReceipt(null)} />}
       {deciding && (
         <DecisionDialog
           open
