@@ -108,7 +108,9 @@ test.describe('back office payments desk', () => {
     const row = desk.getByTestId(`ops-withdrawal-${withdrawal.id}`);
     await expect(row.getByTestId('ops-withdrawal-status')).toHaveText('Pending');
     // The console offers no decision to the support role, and says why.
-    await expect(desk.getByTestId('ops-read-only-note')).toHaveText('Your role (Support) can see this queue but not decide on it.');
+    await expect(desk.getByTestId('ops-read-only-note')).toHaveText(
+      'Your role (Support) can see this queue but not decide on it.',
+    );
     await expect(row.getByRole('button')).toHaveCount(0);
     // Nor does the server take one from it.
     const answer = await desk.evaluate(
