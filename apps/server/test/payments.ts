@@ -27,16 +27,39 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real 1×1 PNG (signature, IHDR, IDAT, IEND). */
-export function pngBytes(): Buffer {
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  const idat = deflateSync(Buffer.from([0, 0x2f, 0xbf, 0x71]));
+/** A real PNG of one colour (signature, IHDR, IDAT, IEND), 1×1 unless told. */
+export function pngBytes(width = 1, height = 1, rgb: readonly number[] = [0x2f, 0xbf, 0x71]): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  // Each row: filter byte 0, then the colour once per pixel.
+  const scanline = Buffer.concat([
+    Buffer.from([0]),
+    ...Array.from({ length: width }, () => Buffer.from(rgb)),
+  ]);
+  const idat = deflateSync(Buffer.concat(Array.from({ length: height }, () => scanline)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     chunk('IDAT', idat),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The header of a lossless WebP (RIFF, VP8L chunk) of the given size: enough to read its type and size. */
+export function webpBytes(width = 1, height = 1): Buffer {
+  const vp8l = Buffer.alloc(5);
+  vp8l[0] = 0x2f;
+  vp8l.writeUInt32LE(((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14), 1);
+  const chunkHeader = Buffer.alloc(8);
+  chunkHeader.write('VP8L', 0, 'latin1');
+  chunkHeader.writeUInt32LE(vp8l.length, 4);
+  const riff = Buffer.alloc(12);
+  riff.write('RIFF', 0, 'latin1');
+  riff.writeUInt32LE(4 + chunkHeader.length + vp8l.length, 4);
+  riff.write('WEBP', 8, 'latin1');
+  return Buffer.concat([riff, chunkHeader, vp8l, Buffer.alloc(1)]);
 }
 
 /** JPEG bytes: SOI, a JFIF APP0 segment, EOI. */

@@ -401,6 +401,13 @@ export const opsContentCalls = {
     auth: 'operator',
     permission: 'content',
   },
+  uploadImage: {
+    method: 'POST',
+    path: '/ops/content/images',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+  },
   notices: {
     method: 'GET',
     path: '/ops/content/announcements',

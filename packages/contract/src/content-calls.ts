@@ -32,6 +32,7 @@ import {
   opsBannerInputSchema,
   opsBannerSchema,
   opsBannersQuerySchema,
+  opsContentImageSchema,
   opsDecideApplicationBodySchema,
   opsFeedbackQuerySchema,
   opsFeedbackTypeInputSchema,
@@ -233,7 +234,7 @@ export const contentCalls = {
 const ops = <P extends string>(path: P) => `/ops/content/${path}` as const;
 
 /**
- * Back-office content calls (operator session; roles admin and support edit content; deciding an
+ * Back-office content calls (operator session; roles admin and content edit content; deciding an
  * application with a bonus needs a money role). Every change is audited. Texts are per language
  * (`translations`, EN required).
  */
@@ -276,6 +277,16 @@ export const opsContentCalls = {
     summary: 'Deletes a banner',
     body: idBodySchema,
     value: deletedValueSchema,
+  }),
+  uploadImage: defineCall({
+    method: 'POST',
+    path: ops('images'),
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'content',
+    summary:
+      'Uploads an image for banners and other content: multipart form with one file field `image` (PNG, JPEG or WebP, at most 2 MB, 16 to 4096 px a side); answers its /img/uploads/ URL',
+    value: opsContentImageSchema,
   }),
   notices: defineCall({
     method: 'GET',

@@ -574,6 +574,23 @@ export const opsBannerSchema = z.object({
 });
 export const opsBannersQuerySchema = z.object({ groupName: z.enum(BANNER_GROUPS).optional() });
 
+// images
+/** `POST /ops/content/images` takes one PNG, JPEG or WebP of at most 2 MB, 16 to 4096 pixels a side. */
+export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const CONTENT_IMAGE_MIN_SIDE = 16;
+export const CONTENT_IMAGE_MAX_SIDE = 4096;
+/** Where uploaded images are served: `/img/uploads/<first 32 hex of the SHA-256>.<png|jpg|webp>`. */
+export const CONTENT_IMAGE_PATH_PREFIX = '/img/uploads/';
+export const opsContentImageSchema = z.object({
+  /** The image's address, for `imageUrl` of banners, popups and promotions (the same bytes, the same URL). */
+  url: z.string(),
+  contentType: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type OpsContentImage = z.infer<typeof opsContentImageSchema>;
+
 // announcements (PL, PU, H)
 const noticeTexts = { title: text(200), content: html };
 export const opsNoticeInputSchema = z

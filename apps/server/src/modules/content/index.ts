@@ -6,6 +6,8 @@ import { createApplicationReview } from './applications';
 import { createBannerService } from './banners';
 import { createFeedbackService } from './feedback';
 import { createHelpService } from './help';
+import { createContentImageRepository } from './image-repository';
+import { createContentImages } from './images';
 import { createJackpotService } from './jackpot';
 import { createMessageService } from './messages';
 import { createNoticeService } from './notices';
@@ -33,6 +35,7 @@ export function createContent(deps: {
     feedback: createFeedbackService({ ...base, counters: deps.counters }),
     messages: createMessageService(base),
     jackpot: createJackpotService(base),
+    images: createContentImages({ db: deps.db, repo: createContentImageRepository(deps.db), now: base.now }),
   };
 }
 

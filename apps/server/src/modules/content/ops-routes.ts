@@ -1,11 +1,14 @@
+import fastifyMultipart from '@fastify/multipart';
 import { CORE_LANGUAGES, isLanguageCode, type LanguageCode } from '@jade/contract/languages';
 import { OPS_APPLICATION_IMAGE_PATH, opsContentCalls } from '@jade/contract/content-calls';
 import { CONTENT_FALLBACK_LANGUAGE } from '@jade/contract/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, NotFoundError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
+import { multipartLimits, readImageForm } from '../../platform/http/uploads';
 import type { BrandService } from '../brand/service';
 import { operatorOf } from '../operators/service';
+import { CONTENT_IMAGE_RULES } from './images';
 import type { Content } from './index';
 
 /** The operators' content calls (`/ops/content/*`): `content` permission; audited in each service. */
@@ -14,6 +17,10 @@ export async function opsContentRoutes(
   deps: { content: Content; brands: BrandService },
 ): Promise<void> {
   const { content, brands } = deps;
+  await app.register(fastifyMultipart, {
+    limits: multipartLimits(CONTENT_IMAGE_RULES),
+    throwFileSizeLimit: true,
+  });
   const open = { access: 'open', tag: 'operator' } as const;
   const editor = (request: FastifyRequest) => operatorOf(request, 'content');
   const viewerOnly = (request: FastifyRequest) => operatorOf(request, 'view');
@@ -48,6 +55,18 @@ export async function opsContentRoutes(
     app,
     c.deleteBanner,
     async ({ request, body }) => content.banners.remove(body.id, editor(request)),
+    open,
+  );
+
+  registerCall(
+    app,
+    c.uploadImage,
+    async ({ request }) => {
+      const actor = editor(request); // refused before the form is read
+      const [image] = (await readImageForm(request, CONTENT_IMAGE_RULES)).images;
+      if (!image) throw new AppError('request_param_err', 400, { field: 'image' });
+      return content.images.upload(image, actor);
+    },
     open,
   );
 

@@ -37,7 +37,7 @@ import {
   type Translations,
 } from './tables';
 import { mapTranslations, pick } from './texts';
-import type { UploadedImage } from '../payments/uploads';
+import type { UploadedImage } from '../../platform/http/uploads';
 
 type PromotionRow = typeof contentPromotions.$inferSelect;
 type ApplicationRow = typeof contentApplications.$inferSelect;

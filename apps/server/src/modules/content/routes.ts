@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import { contentCalls } from '@jade/contract/content-calls';
-import { applyActivityFieldsSchema } from '@jade/contract/content';
+import { applyActivityFieldsSchema, CONTENT_IMAGE_PATH_PREFIX } from '@jade/contract/content';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NotLoggedInError, RequestParamError } from '../../platform/errors';
+import { NotFoundError, NotLoggedInError, RequestParamError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
 import type { MemberRow } from '../accounts/repository';
 import type { Content } from './index';
@@ -96,4 +96,21 @@ export async function contentRoutes(app: FastifyInstance, deps: { content: Conte
   );
 
   registerCall(app, contentCalls.jackpot, async ({ ctx }) => content.jackpot.current(ctx.merchant));
+
+  // Uploaded content images, for every browser (banners show to visitors). The name is the content's
+  // hash, so an answer never changes: cached for a year; the strict headers keep a forged file inert.
+  app.get<{ Params: { name: string } }>(
+    `${CONTENT_IMAGE_PATH_PREFIX}:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const image = await content.images.file(request.params.name);
+      if (!image) throw new NotFoundError();
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .type(image.contentType)
+        .send(image.bytes);
+    },
+  );
 }

@@ -312,3 +312,30 @@ export const contentJackpots = pgTable('content_jackpots', {
   stepMs: integer('step_ms').notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Images operators upload for content (banners, popups, promotions), served at
+ * `/img/uploads/<first 32 hex of sha256>.<ext>`: in the database so every instance serves them, one row
+ * per content (uploading the same bytes again answers the same row).
+ */
+export const contentImages = pgTable(
+  'content_images',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bytes, lowercase hex. */
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The byte length, so lists need not read the bytes. */
+    size: integer('size').notNull(),
+    /** Null: the brand's, usable for every merchant (uploads are not per merchant yet). */
+    merchantCode: merchantRef(),
+    /** The operator's name. */
+    createdBy: text('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  // text_pattern_ops: the URL names a prefix of the hash, and LIKE 'prefix%' may then use this index.
+  (t) => [uniqueIndex('content_images_sha256_uq').on(t.sha256.op('text_pattern_ops'))],
+);

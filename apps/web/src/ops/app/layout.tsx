@@ -13,6 +13,7 @@ import {
   MoonIcon,
   ShieldIcon,
   SunIcon,
+  Svg,
   UsersIcon,
   WalletIcon,
   type IconProps,
@@ -22,6 +23,14 @@ import { useSignOut } from '../api/session';
 import type { OpsTextKey } from '../texts/en';
 import { useOpsSession } from '../lib/ops-session';
 import { useCan } from '../lib/permissions';
+
+const ImageIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="10" r="1.6" />
+    <path d="m21 16-5-5-8 8" />
+  </Svg>
+);
 
 interface NavItem {
   to: string;
@@ -38,6 +47,10 @@ const NAV: { label: OpsTextKey; items: NavItem[] }[] = [
       { to: '/payments/deposits', label: 'nav_deposits', icon: WalletIcon, permission: 'view' },
       { to: '/payments/withdrawals', label: 'nav_withdrawals', icon: ChartIcon, permission: 'view' },
     ],
+  },
+  {
+    label: 'nav_content',
+    items: [{ to: '/content/banners', label: 'nav_banners', icon: ImageIcon, permission: 'view' }],
   },
   {
     label: 'nav_administration',

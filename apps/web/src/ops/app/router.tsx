@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AccountPage } from '../features/account/account-page';
 import { AuditPage } from '../features/audit/audit-page';
+import { BannersPage } from '../features/content/banners-page';
 import { OperatorsPage } from '../features/operators/operators-page';
 import { DepositsPage } from '../features/payments/deposits-page';
 import { WithdrawalsPage } from '../features/payments/withdrawals-page';
@@ -28,6 +29,7 @@ export const router = createBrowserRouter(
         { index: true, element: <Navigate to="/payments/deposits" replace /> },
         { path: 'payments/deposits', element: <DepositsPage /> },
         { path: 'payments/withdrawals', element: <WithdrawalsPage /> },
+        { path: 'content/banners', element: <BannersPage /> },
         { path: 'operators', element: <OperatorsPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: 'account', element: <AccountPage /> },
