@@ -112,7 +112,7 @@ export default defineConfig({
       // Two pages: the player site, and the back office at /ops/console (src/ops), whose code is
       // never part of the player's chunks (e2e/tests/ops/bundle-split.spec.ts checks it).
       input: {
-        main: path.resolve(import.meta.dirname, 'index.html'),
+        index: path.resolve(import.meta.dirname, 'index.html'),
         ops: path.resolve(import.meta.dirname, 'ops.html'),
       },
       output: {
