@@ -40,8 +40,3 @@ export function RemoveScroll({
   useLayoutEffect(() => (enabled ? lock() : undefined), [enabled]);
   return <>{children}</>;
 }
-
-/** Whether any lock is held (tests). */
-export function scrollLocked(): boolean {
-  return locks > 0;
-}

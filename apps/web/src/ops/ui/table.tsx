@@ -1,5 +1,9 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { Pagination } from '../../ui/pagination';
+import { opsErrorText } from '../lib/ops-errors';
+import { useOpsText } from '../lib/use-ops-text';
 
 /** A console table: a card that scrolls sideways on a phone instead of squeezing its columns. */
 export function Table({ children, label, testId }: { children: ReactNode; label: string; testId?: string }) {
@@ -47,5 +51,56 @@ export function TableState({ colSpan, children }: { colSpan: number; children: R
         {children}
       </td>
     </tr>
+  );
+}
+
+/**
+ * The body of a table fed by a query: loading, failed (with a retry), nothing found, or its rows.
+ */
+export function QueryRows<T>({
+  query,
+  rows,
+  colSpan,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
+  rows: readonly T[];
+  colSpan: number;
+  children(row: T): ReactNode;
+}) {
+  const { t } = useOpsText();
+  if (query.isPending) return <TableState colSpan={colSpan}>{t('loading')}</TableState>;
+  if (query.isError) {
+    return (
+      <TableState colSpan={colSpan}>
+        {t('load_failed', { 0: opsErrorText(t, query.error) })}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </TableState>
+    );
+  }
+  if (rows.length === 0) return <TableState colSpan={colSpan}>{t('nothing_found')}</TableState>;
+  return <>{rows.map(children)}</>;
+}
+
+/** Under a paged table: how many rows in all, and the pages. */
+export function TableFooter({
+  totalCount,
+  pageNo,
+  totalPages,
+  onPage,
+}: {
+  totalCount: number | undefined;
+  pageNo: number;
+  totalPages: number | undefined;
+  onPage(page: number): void;
+}) {
+  const { t } = useOpsText();
+  return (
+    <div className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
+      <span>{totalCount !== undefined ? t('rows_total', { 0: totalCount }) : ''}</span>
+      <Pagination page={pageNo} totalPages={totalPages ?? 1} onChange={onPage} />
+    </div>
   );
 }

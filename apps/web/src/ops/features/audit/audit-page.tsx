@@ -5,13 +5,11 @@ import { useOpsText } from '../../lib/use-ops-text';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/form-field';
 import { ChevronDownIcon } from '../../../ui/icons';
-import { Pagination } from '../../../ui/pagination';
 import { useAudit } from '../../api/audit';
-import { opsErrorText } from '../../lib/ops-errors';
 import { FilterBar } from '../../ui/filter-bar';
 import { PageTitle } from '../../ui/page-title';
 import { TimeText } from '../../ui/time-cell';
-import { Table, TableState, Td, Th } from '../../ui/table';
+import { QueryRows, Table, TableFooter, Td, Th } from '../../ui/table';
 
 type Entry = CallValue<typeof opsSessionCalls.audit>['list'][number];
 
@@ -150,21 +148,17 @@ export function AuditPage() {
           </tr>
         </thead>
         <tbody>
-          {query.isPending ? (
-            <TableState colSpan={7}>{t('loading')}</TableState>
-          ) : query.isError ? (
-            <TableState colSpan={7}>{t('load_failed', { 0: opsErrorText(t, query.error) })}</TableState>
-          ) : rows.length === 0 ? (
-            <TableState colSpan={7}>{t('nothing_found')}</TableState>
-          ) : (
-            rows.map((entry) => <EntryRow key={entry.id} entry={entry} />)
-          )}
+          <QueryRows query={query} rows={rows} colSpan={7}>
+            {(entry) => <EntryRow key={entry.id} entry={entry} />}
+          </QueryRows>
         </tbody>
       </Table>
-      <div className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
-        <span>{query.data ? t('rows_total', { 0: query.data.totalCount }) : ''}</span>
-        <Pagination page={pageNo} totalPages={query.data?.totalPages ?? 1} onChange={setPageNo} />
-      </div>
+      <TableFooter
+        totalCount={query.data?.totalCount}
+        pageNo={pageNo}
+        totalPages={query.data?.totalPages}
+        onPage={setPageNo}
+      />
     </>
   );
 }

@@ -4,18 +4,17 @@ import type { DepositStatusName } from '@jade/contract/payments';
 import { useState } from 'react';
 import { useOpsText } from '../../lib/use-ops-text';
 import { Button } from '../../../ui/button';
-import { Pagination } from '../../../ui/pagination';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useDecision, useDeposits } from '../../api/payments';
 import { formatAmount } from '../../lib/format';
-import { opsErrorText } from '../../lib/ops-errors';
 import { useCan } from '../../lib/permissions';
 import { useOpsSession } from '../../lib/ops-session';
 import type { OpsTextKey } from '../../texts/en';
 import { PageTitle } from '../../ui/page-title';
 import { TimeText } from '../../ui/time-cell';
-import { Table, TableState, Td, Th } from '../../ui/table';
+import { QueryRows, Table, TableFooter, Td, Th } from '../../ui/table';
 import { DecisionDialog } from './decision-dialog';
+import { QueueNotes } from './queue-notes';
 import { ReceiptDialog } from './receipt-dialog';
 import { PaymentFilters, type PaymentFilterValues } from './payment-filters';
 import { DEPOSIT_STATUS_LIST, DEPOSIT_TONES } from './status-tones';
@@ -49,23 +48,7 @@ export function DepositsPage() {
   return (
     <>
       <PageTitle title={t('deposits_title')} lead={t('deposits_lead')} />
-      {!canDecide && role && (
-        <p
-          className="mb-4 rounded-xl bg-surface-3 px-4 py-2.5 text-sm text-muted"
-          data-testid="ops-read-only-note"
-        >
-          {t('not_allowed', { 0: t(`role_${role}` as OpsTextKey) })}
-        </p>
-      )}
-      {done && (
-        <p
-          role="status"
-          className="mb-4 rounded-xl bg-brand-soft px-4 py-2.5 text-sm font-medium text-brand-fg"
-          data-testid="ops-decision-done"
-        >
-          {done}
-        </p>
-      )}
+      <QueueNotes canDecide={canDecide} role={role} done={done} />
       <PaymentFilters
         statuses={DEPOSIT_STATUS_LIST}
         statusKey={statusKey}
@@ -91,19 +74,8 @@ export function DepositsPage() {
           </tr>
         </thead>
         <tbody>
-          {query.isPending ? (
-            <TableState colSpan={columns}>{t('loading')}</TableState>
-          ) : query.isError ? (
-            <TableState colSpan={columns}>
-              {t('load_failed', { 0: opsErrorText(t, query.error) })}{' '}
-              <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            </TableState>
-          ) : rows.length === 0 ? (
-            <TableState colSpan={columns}>{t('nothing_found')}</TableState>
-          ) : (
-            rows.map((deposit) => (
+          <QueryRows query={query} rows={rows} colSpan={columns}>
+            {(deposit) => (
               <tr key={deposit.id} data-testid={`ops-deposit-${deposit.id}`} className="hover:bg-surface-2">
                 <Td className="font-mono text-xs">{deposit.id}</Td>
                 <Td>
@@ -163,14 +135,16 @@ export function DepositsPage() {
                   </Td>
                 )}
               </tr>
-            ))
-          )}
+            )}
+          </QueryRows>
         </tbody>
       </Table>
-      <div className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
-        <span>{query.data ? t('rows_total', { 0: query.data.totalCount }) : ''}</span>
-        <Pagination page={pageNo} totalPages={query.data?.totalPages ?? 1} onChange={setPageNo} />
-      </div>
+      <TableFooter
+        totalCount={query.data?.totalCount}
+        pageNo={pageNo}
+        totalPages={query.data?.totalPages}
+        onPage={setPageNo}
+      />
       {receipt !== null && <ReceiptDialog depositId={receipt} onClose={() => setReceipt(null)} />}
       {deciding && (
         <DecisionDialog

@@ -4,18 +4,17 @@ import type { WithdrawalStatusName } from '@jade/contract/payments';
 import { useState } from 'react';
 import { useOpsText } from '../../lib/use-ops-text';
 import { Button } from '../../../ui/button';
-import { Pagination } from '../../../ui/pagination';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useDecision, useWithdrawals } from '../../api/payments';
 import { formatAmount } from '../../lib/format';
-import { opsErrorText } from '../../lib/ops-errors';
 import { useCan } from '../../lib/permissions';
 import { useOpsSession } from '../../lib/ops-session';
 import type { OpsTextKey } from '../../texts/en';
 import { PageTitle } from '../../ui/page-title';
 import { TimeText } from '../../ui/time-cell';
-import { Table, TableState, Td, Th } from '../../ui/table';
+import { QueryRows, Table, TableFooter, Td, Th } from '../../ui/table';
 import { DecisionDialog } from './decision-dialog';
+import { QueueNotes } from './queue-notes';
 import { PaymentFilters, type PaymentFilterValues } from './payment-filters';
 import { WITHDRAWAL_STATUS_LIST, WITHDRAWAL_TONES } from './status-tones';
 
@@ -84,23 +83,7 @@ export function WithdrawalsPage() {
   return (
     <>
       <PageTitle title={t('withdrawals_title')} lead={t('withdrawals_lead')} />
-      {!canDecide && role && (
-        <p
-          className="mb-4 rounded-xl bg-surface-3 px-4 py-2.5 text-sm text-muted"
-          data-testid="ops-read-only-note"
-        >
-          {t('not_allowed', { 0: t(`role_${role}` as OpsTextKey) })}
-        </p>
-      )}
-      {done && (
-        <p
-          role="status"
-          className="mb-4 rounded-xl bg-brand-soft px-4 py-2.5 text-sm font-medium text-brand-fg"
-          data-testid="ops-decision-done"
-        >
-          {done}
-        </p>
-      )}
+      <QueueNotes canDecide={canDecide} role={role} done={done} />
       <PaymentFilters
         statuses={WITHDRAWAL_STATUS_LIST}
         statusKey={statusKey}
@@ -125,19 +108,8 @@ export function WithdrawalsPage() {
           </tr>
         </thead>
         <tbody>
-          {query.isPending ? (
-            <TableState colSpan={columns}>{t('loading')}</TableState>
-          ) : query.isError ? (
-            <TableState colSpan={columns}>
-              {t('load_failed', { 0: opsErrorText(t, query.error) })}{' '}
-              <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            </TableState>
-          ) : rows.length === 0 ? (
-            <TableState colSpan={columns}>{t('nothing_found')}</TableState>
-          ) : (
-            rows.map((w) => (
+          <QueryRows query={query} rows={rows} colSpan={columns}>
+            {(w) => (
               <tr key={w.id} data-testid={`ops-withdrawal-${w.id}`} className="hover:bg-surface-2">
                 <Td className="font-mono text-xs">{w.id}</Td>
                 <Td>
@@ -190,14 +162,16 @@ export function WithdrawalsPage() {
                   </Td>
                 )}
               </tr>
-            ))
-          )}
+            )}
+          </QueryRows>
         </tbody>
       </Table>
-      <div className="mt-4 flex items-center justify-between gap-3 text-sm text-muted">
-        <span>{query.data ? t('rows_total', { 0: query.data.totalCount }) : ''}</span>
-        <Pagination page={pageNo} totalPages={query.data?.totalPages ?? 1} onChange={setPageNo} />
-      </div>
+      <TableFooter
+        totalCount={query.data?.totalCount}
+        pageNo={pageNo}
+        totalPages={query.data?.totalPages}
+        onPage={setPageNo}
+      />
       {deciding && dialog && (
         <DecisionDialog
           open
