@@ -19,7 +19,11 @@ import { agentRoutes } from './modules/agents/routes';
 import { createRewards, type Rewards } from './modules/rewards';
 import { opsRewardRoutes } from './modules/rewards/ops-routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { createChat } from './modules/chat';
+import { chatRoutes } from './modules/chat/routes';
+import type { StreamSettings } from './modules/chat/stream';
 import { createContent } from './modules/content';
+import { createDashboard, dashboardOpsRoutes } from './modules/dashboard';
 import { opsContentRoutes } from './modules/content/ops-routes';
 import { contentRoutes } from './modules/content/routes';
 import { createOperators } from './modules/operators';
@@ -45,6 +49,8 @@ import { inhouseGameRoutes } from './modules/inhouse-games/routes';
 import { vendorSecret } from './modules/vendor-api/credentials';
 import { vendorSimRoutes } from './vendor-sim/routes';
 import { betRecordRoutes } from './modules/bet-records/routes';
+import { createPlayersDeskModule } from './modules/players-desk';
+import { opsPlayerRoutes } from './modules/players-desk/ops-routes';
 import { createBetRecordsService } from './modules/bet-records/service';
 import { createInhouseGamesService } from './modules/inhouse-games/service';
 import { lotteryRoutes } from './modules/lottery/routes';
@@ -62,6 +68,7 @@ import { createSystemService } from './modules/system/service';
 import { createFirstScreenRenderer } from './modules/first-screen/service';
 import { systemRoutes } from './modules/system/routes';
 import type { Cache } from './platform/cache/cache';
+import { createMemoryPubSub, type PubSub } from './platform/pubsub/pubsub';
 import type { SecretBox } from './platform/crypto/secret-box';
 import type { AppConfig, TrustProxy } from './platform/config';
 import type { Database } from './platform/db/client';
@@ -96,6 +103,10 @@ export interface AppDeps {
   geo?: GeoLookup;
   /** Rate limits, lock-outs and the sealed-body replay guard (Redis when REDIS_URL); in-process by default. */
   counters?: CounterStore;
+  /** Live updates across instances (live chat): Redis pub/sub when REDIS_URL; in-process by default. */
+  pubsub?: PubSub;
+  /** Live chat's event streams: keep-alive and session-check intervals (tests shorten them). */
+  chatStreams?: Partial<StreamSettings>;
   /** Accounts tunables (sessions, SMS, argon2…); defaults in modules/accounts/settings.ts. */
   accounts?: Partial<AccountsSettings>;
   /** The clock of sessions, codes and links; tests move it. */
@@ -310,6 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     onWithdrawalRequested: async (tx, member) => rewards.bonuses.withdrawalRequested(tx, member),
     withdrawalLimits: async (memberId) => rewards.vip.withdrawLimits(memberId),
+    openBonuses: async (memberIds) => rewards.bonuses.membersWithOpenBonus(memberIds),
   });
   const operators = createOperators({
     db,
@@ -462,6 +474,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => lotteryRoutes(api, { lottery }));
   const betRecords = createBetRecordsService({ db, now: deps.now });
   await app.register(async (api) => betRecordRoutes(api, { records: betRecords }));
+  // The back office's players desk (modules/players-desk) and its four-eyes adjustments.
+  const playersDesk = createPlayersDeskModule({
+    db,
+    ledger: createLedgerRepository(db),
+    betRecords,
+    hasher: accounts.hasher,
+    now: deps.now,
+  });
+  await app.register(async (api) =>
+    opsPlayerRoutes(api, { desk: playersDesk, approvals: operators.approvals }),
+  );
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));
   const content = createContent({
     db,
@@ -472,6 +495,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   await app.register(async (api) => contentRoutes(api, { content }));
+  // Live chat (modules/chat): the player's conversation with the desk, streamed over SSE.
+  const live = createChat({
+    db,
+    pubsub: deps.pubsub ?? createMemoryPubSub(),
+    counters,
+    brandOf: async (code) => {
+      const merchant = (await brands.directory()).byCode.get(code);
+      if (!merchant) throw new Error(`unknown merchant ${code}`);
+      return merchant.brandId;
+    },
+    now: deps.now,
+    log: app.log,
+    streams: deps.chatStreams,
+  });
+  await app.register(async (api) => chatRoutes(api, live));
   await app.register(async (api) => opsContentRoutes(api, { content, brands }));
   // The agent centre (modules/agents): team, reports, contracts.
   const agents = createAgents({
@@ -511,6 +549,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('rewards', rewards);
   await app.register(async (api) => rewardRoutes(api, { rewards }));
   await app.register(async (api) => opsRewardRoutes(api, { rewards }));
+
+  // The back office's dashboard: read-only figures of a region (modules/dashboard, decision D-dash-1).
+  const dashboard = createDashboard({ db, brands, now: deps.now });
+  await app.register(async (api) => dashboardOpsRoutes(api, { dashboard }));
 
   const firstScreen = createFirstScreenRenderer({
     brands,

@@ -3,6 +3,7 @@ import './platform/threadpool';
 import { buildApp } from './app';
 import { createCache } from './platform/cache/create-cache';
 import { createCounterStore } from './platform/rate-limit/create-counter-store';
+import { createPubSub } from './platform/pubsub/create-pubsub';
 import { ConfigError, loadConfig } from './platform/config';
 import { loadSecretKeyring } from './platform/crypto/keyring-source';
 import { createSecretBox } from './platform/crypto/secret-box';
@@ -67,6 +68,8 @@ async function main() {
     );
   const cache = await createCache(config.redisUrl);
   const counters = await createCounterStore(config.redisUrl);
+  // Live chat's fan-out: through Redis when several instances run.
+  const pubsub = await createPubSub(config.redisUrl);
   if (config.accounts.captchaTestAnswer)
     console.warn('CAPTCHA_TEST_ANSWER is set: for automated tests only.');
   // /readyz: the load balancer sends traffic only while these answer.
@@ -86,6 +89,7 @@ async function main() {
     db: database.handle.db,
     cache,
     counters,
+    pubsub,
     secrets: secretBox,
     accounts: config.accounts,
     payments: config.payments,
@@ -149,6 +153,7 @@ async function main() {
       connections: [
         { name: 'cache', close: () => cache.close() },
         { name: 'counters', close: () => counters.close() },
+        { name: 'pubsub', close: () => pubsub.close() },
         { name: 'redis probe', close: () => redisCheck?.close() },
       ],
       database,
@@ -162,6 +167,7 @@ async function main() {
     app.log.error(error);
     await cache.close();
     await counters.close();
+    await pubsub.close();
     redisCheck?.close();
     await database.close();
     process.exit(1);

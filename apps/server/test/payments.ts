@@ -12,7 +12,8 @@ import { createLedgerService } from '../src/modules/ledger/ledger-service';
 import { operators } from '../src/modules/operators/tables';
 import { sealContext, totpCodeForStep, totpStep } from '../src/modules/operators/two-factor';
 import type { DatabaseHandle } from '../src/platform/db/client';
-import { call, createMember, TEST_MERCHANT, unique, uniqueIp } from './accounts';
+import type { OperatorRole } from '@jade/contract/ops-roles';
+import { call, cheapHasher, createMember, TEST_MERCHANT, unique, uniqueIp } from './accounts';
 import { testAppContext, testSecretBox } from './helpers';
 
 export const CURRENCY = 'MMK';
@@ -194,6 +195,19 @@ export async function operatorSession(app: FastifyInstance, credentials = OPERAT
 
 export async function operatorToken(app: FastifyInstance, credentials = OPERATOR): Promise<string> {
   return (await operatorSession(app, credentials)).token;
+}
+
+/** A new operator of `role` (password `Staff2026!`), signed in: its session token. */
+export async function staffToken(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  role: OperatorRole,
+): Promise<string> {
+  const username = unique(role.slice(0, 8));
+  await database.db
+    .insert(operators)
+    .values({ username, passwordHash: await cheapHasher.hash('Staff2026!'), role });
+  return operatorToken(app, { username, password: 'Staff2026!' });
 }
 
 /** The ledger's own reconcile: balances match entries, transfers balance, no negative player account. */

@@ -41,6 +41,7 @@ test.describe('back office payments desk', () => {
     const desk = await (await browser.newContext({ baseURL })).newPage();
     const finance = await createOperator('finance');
     await signInToConsole(desk, finance);
+    await desk.getByRole('link', { name: 'Deposits' }).click();
     await desk.getByLabel('Player').fill(member.username);
     await desk.getByRole('button', { name: 'Search' }).click();
     const row = desk.getByTestId('ops-deposits').locator('tbody tr', { hasText: 'OPS-DESK-1' });
@@ -91,11 +92,12 @@ test.describe('back office payments desk', () => {
     browser,
   }) => {
     const member = await loginFreshMember(page);
-    await adjust(member.username, '+1000');
-    await expectHeaderBalance(page, '1,000.00 Ks');
+    await adjust(member.username, '+12000');
+    await expectHeaderBalance(page, '12,000.00 Ks');
     const centre = await openWalletPage(page, 'withdraw');
     await setPaymentPassword(centre);
-    await requestWithdrawal(centre, { amount: '300' });
+    // At the brand's four-eyes amount (10,000 in the demo data).
+    await requestWithdrawal(centre, { amount: '10000' });
     await expect(centre.getByTestId('form-success')).toBeVisible();
     const withdrawal = await newestOf('withdrawals', member.username);
 
@@ -148,6 +150,42 @@ test.describe('back office payments desk', () => {
     await expect(desk.getByTestId('ops-audit-entry').filter({ hasText: 'operator.forbidden' })).toHaveCount(
       1,
     );
+
+    // The admin approves it; four eyes keep the same admin from paying it too.
+    await desk.getByRole('link', { name: 'Withdrawals' }).click();
+    await desk.getByLabel('Player').fill(member.username);
+    await desk.getByRole('button', { name: 'Search' }).click();
+    await expect(row.getByTestId('ops-four-eyes')).toHaveText('Four eyes');
+    // The player registered minutes ago: a new account.
+    await expect(row.getByTestId('ops-withdrawal-flags')).toContainText('New account');
+    await row.getByTestId('ops-withdrawal-approve').click();
+    await desk.getByTestId('ops-withdrawal-approve-dialog-confirm').click();
+    await desk.getByLabel('Status').selectOption('approved');
+    await desk.getByRole('button', { name: 'Search' }).click();
+    await expect(row.getByTestId('ops-withdrawal-status')).toHaveText('Approved');
+    await expect(row.getByTestId('ops-four-eyes-note')).toHaveText('You approved it: another operator pays');
+    await expect(row.getByTestId('ops-withdrawal-pay')).toHaveCount(0);
+
+    // Finance, a second pair of eyes, pays it with the bank slip as proof.
+    const finance = await createOperator('finance');
+    await signInToConsole(desk, finance);
+    await desk.getByRole('link', { name: 'Withdrawals' }).click();
+    await desk.getByLabel('Status').selectOption('approved');
+    await desk.getByLabel('Player').fill(member.username);
+    await desk.getByRole('button', { name: 'Search' }).click();
+    await row.getByTestId('ops-withdrawal-pay').click();
+    const pay = desk.getByTestId('ops-withdrawal-pay-dialog');
+    await pay
+      .getByLabel(/Proof of payment/)
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await pay.getByTestId('ops-withdrawal-pay-dialog-confirm').click();
+    await expect(desk.getByTestId('ops-decision-done')).toContainText('Proof attached.');
+    await desk.getByLabel('Status').selectOption('');
+    await desk.getByRole('button', { name: 'Search' }).click();
+    await expect(row.getByTestId('ops-withdrawal-status')).toHaveText('Paid');
+    await row.getByTestId('ops-withdrawal-proofs').getByRole('button', { name: 'Payout slip 1' }).click();
+    await expect(desk.getByTestId('ops-receipt-image')).toBeVisible();
+    await desk.keyboard.press('Escape');
     await desk.context().close();
   });
 });

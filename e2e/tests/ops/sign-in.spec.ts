@@ -47,7 +47,8 @@ test.describe('back office sign-in', () => {
     await page.getByTestId('recovery-done').click();
     await expect(page.getByTestId('ops-operator-name')).toHaveText(admin.username);
     await expect(page.getByTestId('ops-operator-role')).toHaveText('Admin');
-    await expect(page).toHaveURL(/\/ops\/console\/payments\/deposits$/);
+    // The console's first page is the dashboard.
+    await expect(page).toHaveURL(/\/ops\/console\/?$/);
 
     // Sign out, then in again with the authenticator: a wrong code is refused here too.
     await page.getByTestId('ops-sign-out').click();

@@ -4,12 +4,16 @@ import { agentReportCalls } from './agent-report-calls';
 import { agentTeamCalls } from './agent-team-calls';
 import { betRecordCalls } from './bet-record-calls';
 import type { CallDef } from './call';
+import { chatCalls, opsChatCalls } from './chat-calls';
 import { contentCalls, opsContentCalls } from './content-calls';
 import { gameCalls } from './game-calls';
 import { inhouseGameCalls } from './inhouse-game-calls';
 import { lotteryCalls } from './lottery-calls';
 import { opsAgentContractCalls } from './ops-agent-calls';
 import { opsAgentReportCalls } from './ops-agent-report-calls';
+import { opsAgentSettlementCalls } from './ops-agent-settlement-calls';
+import { opsPlayerCalls } from './ops-player-calls';
+import { opsDashboardCalls } from './ops-dashboard-calls';
 import { operatorCalls, paymentCalls } from './payment-calls';
 import { opsRewardCalls } from './ops-reward-calls';
 import { opsSessionCalls } from './ops-session-calls';
@@ -24,8 +28,12 @@ export const CALL_TABLES: readonly { name: string; module: string; calls: Record
   { name: 'opsAgentContractCalls', module: 'ops-agent-calls', calls: opsAgentContractCalls },
   { name: 'agentReportCalls', module: 'agent-report-calls', calls: agentReportCalls },
   { name: 'opsAgentReportCalls', module: 'ops-agent-report-calls', calls: opsAgentReportCalls },
+  { name: 'opsAgentSettlementCalls', module: 'ops-agent-settlement-calls', calls: opsAgentSettlementCalls },
+  { name: 'opsDashboardCalls', module: 'ops-dashboard-calls', calls: opsDashboardCalls },
   { name: 'agentTeamCalls', module: 'agent-team-calls', calls: agentTeamCalls },
   { name: 'betRecordCalls', module: 'bet-record-calls', calls: betRecordCalls },
+  { name: 'chatCalls', module: 'chat-calls', calls: chatCalls },
+  { name: 'opsChatCalls', module: 'chat-calls', calls: opsChatCalls },
   { name: 'contentCalls', module: 'content-calls', calls: contentCalls },
   { name: 'opsContentCalls', module: 'content-calls', calls: opsContentCalls },
   { name: 'gameCalls', module: 'game-calls', calls: gameCalls },
@@ -35,6 +43,7 @@ export const CALL_TABLES: readonly { name: string; module: string; calls: Record
   { name: 'operatorCalls', module: 'payment-calls', calls: operatorCalls },
   { name: 'rewardCalls', module: 'reward-calls', calls: rewardCalls },
   { name: 'opsRewardCalls', module: 'ops-reward-calls', calls: opsRewardCalls },
+  { name: 'opsPlayerCalls', module: 'ops-player-calls', calls: opsPlayerCalls },
   { name: 'opsSessionCalls', module: 'ops-session-calls', calls: opsSessionCalls },
   { name: 'systemCalls', module: 'system-calls', calls: systemCalls },
   { name: 'walletCalls', module: 'wallet-calls', calls: walletCalls },

@@ -7,8 +7,11 @@ import type * as agentContractCallsModule from './agent-contract-calls';
 import type * as opsAgentCallsModule from './ops-agent-calls';
 import type * as agentReportCallsModule from './agent-report-calls';
 import type * as opsAgentReportCallsModule from './ops-agent-report-calls';
+import type * as opsAgentSettlementCallsModule from './ops-agent-settlement-calls';
+import type * as opsDashboardCallsModule from './ops-dashboard-calls';
 import type * as agentTeamCallsModule from './agent-team-calls';
 import type * as betRecordCallsModule from './bet-record-calls';
+import type * as chatCallsModule from './chat-calls';
 import type * as contentCallsModule from './content-calls';
 import type * as gameCallsModule from './game-calls';
 import type * as inhouseGameCallsModule from './inhouse-game-calls';
@@ -16,6 +19,7 @@ import type * as lotteryCallsModule from './lottery-calls';
 import type * as paymentCallsModule from './payment-calls';
 import type * as rewardCallsModule from './reward-calls';
 import type * as opsRewardCallsModule from './ops-reward-calls';
+import type * as opsPlayerCallsModule from './ops-player-calls';
 import type * as opsSessionCallsModule from './ops-session-calls';
 import type * as systemCallsModule from './system-calls';
 import type * as walletCallsModule from './wallet-calls';
@@ -225,6 +229,33 @@ export const opsAgentReportCalls = {
   },
 } as CallRoutes<typeof opsAgentReportCallsModule.opsAgentReportCalls>;
 
+export const opsAgentSettlementCalls = {
+  settlementPeriods: {
+    method: 'GET',
+    path: '/ops/agents/settlements',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+} as CallRoutes<typeof opsAgentSettlementCallsModule.opsAgentSettlementCalls>;
+
+export const opsDashboardCalls = {
+  summary: {
+    method: 'GET',
+    path: '/ops/dashboard/summary',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  exportCsv: {
+    method: 'GET',
+    path: '/ops/dashboard/csv',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+} as CallRoutes<typeof opsDashboardCallsModule.opsDashboardCalls>;
+
 export const agentTeamCalls = {
   agentNotices: {
     method: 'GET',
@@ -315,6 +346,55 @@ export const betRecordCalls = {
   },
   memPnl: { method: 'GET', path: '/wps/relay/ODSFE2_MemPNL', module: 'MEMTRANS3', auth: 'member' },
 } as CallRoutes<typeof betRecordCallsModule.betRecordCalls>;
+
+export const chatCalls = {
+  history: { method: 'GET', path: '/wps/relay/CBS_history', module: 'CBS3', auth: 'member' },
+  send: { method: 'POST', path: '/wps/relay/CBS_send', module: 'CBS3', auth: 'member' },
+  markRead: { method: 'POST', path: '/wps/relay/CBS_markRead', module: 'CBS3', auth: 'member' },
+  unreadCount: { method: 'GET', path: '/wps/relay/CBS_unreadCount', module: 'CBS3', auth: 'member' },
+  streamTicket: { method: 'POST', path: '/wps/relay/CBS_streamTicket', module: 'CBS3', auth: 'member' },
+} as CallRoutes<typeof chatCallsModule.chatCalls>;
+
+export const opsChatCalls = {
+  conversations: {
+    method: 'GET',
+    path: '/ops/chat/conversations',
+    module: 'CBS3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  thread: { method: 'GET', path: '/ops/chat/messages', module: 'CBS3', auth: 'operator', permission: 'view' },
+  reply: { method: 'POST', path: '/ops/chat/reply', module: 'CBS3', auth: 'operator', permission: 'chat' },
+  markRead: { method: 'POST', path: '/ops/chat/read', module: 'CBS3', auth: 'operator', permission: 'chat' },
+  streamTicket: {
+    method: 'POST',
+    path: '/ops/chat/stream-ticket',
+    module: 'CBS3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  cannedReplies: {
+    method: 'GET',
+    path: '/ops/chat/canned',
+    module: 'CBS3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  saveCannedReply: {
+    method: 'POST',
+    path: '/ops/chat/canned/save',
+    module: 'CBS3',
+    auth: 'operator',
+    permission: 'chat',
+  },
+  deleteCannedReply: {
+    method: 'POST',
+    path: '/ops/chat/canned/delete',
+    module: 'CBS3',
+    auth: 'operator',
+    permission: 'chat',
+  },
+} as CallRoutes<typeof chatCallsModule.opsChatCalls>;
 
 export const contentCalls = {
   announcements: {
@@ -786,19 +866,19 @@ export const operatorCalls = {
     auth: 'operator',
     permission: 'decideMoney',
   },
+  withdrawalProof: {
+    method: 'POST',
+    path: '/ops/withdrawals/proof',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'decideMoney',
+  },
   resolveWithdrawal: {
     method: 'POST',
     path: '/ops/withdrawals/resolve',
     module: 'COMM3',
     auth: 'operator',
     permission: 'decideMoney',
-  },
-  adjustBalance: {
-    method: 'POST',
-    path: '/ops/members/adjust',
-    module: 'COMM3',
-    auth: 'operator',
-    permission: 'adjust',
   },
   freezeMember: {
     method: 'POST',
@@ -943,6 +1023,87 @@ export const opsRewardCalls = {
     permission: 'adjust',
   },
 } as CallRoutes<typeof opsRewardCallsModule.opsRewardCalls>;
+
+export const opsPlayerCalls = {
+  searchPlayers: {
+    method: 'GET',
+    path: '/ops/players',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  player: {
+    method: 'GET',
+    path: '/ops/players/detail',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  playerLedger: {
+    method: 'GET',
+    path: '/ops/players/ledger',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  playerBets: {
+    method: 'GET',
+    path: '/ops/players/bets',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  playerSessions: {
+    method: 'GET',
+    path: '/ops/players/sessions',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  playerNotes: {
+    method: 'GET',
+    path: '/ops/players/notes',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  addPlayerNote: {
+    method: 'POST',
+    path: '/ops/players/notes',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'freeze',
+  },
+  forceLogout: {
+    method: 'POST',
+    path: '/ops/players/logout',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'freeze',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/ops/players/reset-password',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'freeze',
+  },
+  requestAdjustment: {
+    method: 'POST',
+    path: '/ops/players/adjust',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'adjust',
+  },
+  approvals: { method: 'GET', path: '/ops/approvals', module: 'COMM3', auth: 'operator', permission: 'view' },
+  decideApproval: {
+    method: 'POST',
+    path: '/ops/approvals/decide',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'adjust',
+  },
+} as CallRoutes<typeof opsPlayerCallsModule.opsPlayerCalls>;
 
 export const opsSessionCalls = {
   login: { method: 'POST', path: '/ops/session/login', module: 'COMM3', auth: 'public' },

@@ -79,6 +79,12 @@ export const ERROR_CODES = [
   'operator.challenge.invalid',
   'operator.username.taken',
   'operator.self.forbidden',
+  'approval.own.request',
+  'approval.decided',
+  'withdraw.four.eyes',
+  // The back office's dashboard (docs/api.md, "Back office: dashboard").
+  'dashboard.range.invalid',
+  'dashboard.region.unknown',
   // Game catalogue and launch (docs/api.md, "Games").
   'game.not.found',
   'game.disabled',

@@ -19,6 +19,8 @@ export const OPERATOR_PERMISSIONS = {
   adjust: ['admin', 'finance'],
   /** Lock and unlock players, end their sessions, reset their passwords. */
   freeze: ['admin', 'support', 'risk'],
+  /** Answer players in the live chat, mark conversations read, edit canned replies. */
+  chat: ['admin', 'support'],
   /** Banners, announcements, popups, promotions, help, platform messages, feedback, jackpot. */
   content: ['admin', 'content'],
   /** The audit log. */

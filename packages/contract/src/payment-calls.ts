@@ -13,8 +13,6 @@ import {
   gatewayDepositValueSchema,
   hasWithdrawalPasswordValueSchema,
   okValueSchema,
-  opsAdjustBodySchema,
-  opsAdjustValueSchema,
   opsDecisionBodySchema,
   opsDepositSchema,
   opsDepositsQuerySchema,
@@ -183,8 +181,9 @@ export const paymentCalls = {
 
 /**
  * Back-office calls (`/ops/*`): an operator session token in `Authorization` (from `opsLogin`); a
- * player token is refused. Roles: admin (everything), finance (money decisions, adjustments), support
- * (lists, freeze). Every action writes the operator audit log.
+ * player token is refused. Roles: admin (everything), finance (money decisions), support (lists,
+ * freeze). Every action writes the operator audit log. Manual adjustments go through four eyes
+ * (`opsPlayerCalls.requestAdjustment`, ops-player-calls.ts).
  */
 export const operatorCalls = {
   deposits: defineCall({
@@ -257,6 +256,16 @@ export const operatorCalls = {
     body: opsPayBodySchema,
     value: opsWithdrawalSchema,
   }),
+  withdrawalProof: defineCall({
+    method: 'POST',
+    path: '/ops/withdrawals/proof',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'decideMoney',
+    summary:
+      'Attaches a proof of payment (a bank slip) to an approved or paid withdrawal: multipart form with the field `id` and one file `proof` (PNG or JPEG, at most 5 MB)',
+    value: opsWithdrawalSchema,
+  }),
   resolveWithdrawal: defineCall({
     method: 'POST',
     path: '/ops/withdrawals/resolve',
@@ -266,16 +275,6 @@ export const operatorCalls = {
     summary: 'Settles a not-received dispute: forced received (no refund) or refund of the paid amount',
     body: opsResolveBodySchema,
     value: opsWithdrawalSchema,
-  }),
-  adjustBalance: defineCall({
-    method: 'POST',
-    path: '/ops/members/adjust',
-    module: 'COMM3',
-    auth: 'operator',
-    permission: 'adjust',
-    summary: "Credits or debits a member's balance with a reason (never below zero)",
-    body: opsAdjustBodySchema,
-    value: opsAdjustValueSchema,
   }),
   freezeMember: defineCall({
     method: 'POST',

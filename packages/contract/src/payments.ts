@@ -297,6 +297,13 @@ export const opsDepositsQuerySchema = opsListQuerySchema.extend({
 });
 export const opsDepositsValueSchema = page(opsDepositSchema);
 
+/**
+ * What the withdrawal queue flags for a closer look: an account younger than a week, an open bonus,
+ * a payee name other than the registered one.
+ */
+export const WITHDRAWAL_RISK_FLAGS = ['new_account', 'open_bonus', 'payee_mismatch'] as const;
+export type WithdrawalRiskFlag = (typeof WITHDRAWAL_RISK_FLAGS)[number];
+
 export const opsWithdrawalSchema = withdrawalSchema.extend({
   merchantCode: z.string(),
   memberId: z.number().int(),
@@ -306,7 +313,14 @@ export const opsWithdrawalSchema = withdrawalSchema.extend({
   branch: z.string().nullable(),
   payeeRemark: z.string().nullable(),
   proofCount: z.number().int(),
+  /** Oldest first: `GET /ops/withdrawals/proof?id=&n=<index>` shows one. */
+  proofs: z.array(z.object({ source: z.enum(['payee', 'operator']), createdAt: z.number().int() })),
   operatorName: z.string().nullable(),
+  /** The operator who approved it (null: not approved, or by the command-line tool). */
+  approvedById: z.number().int().nullable(),
+  /** At or above the brand's four-eyes amount: approved by one operator, paid by another. */
+  fourEyes: z.boolean(),
+  riskFlags: z.array(z.enum(WITHDRAWAL_RISK_FLAGS)),
 });
 export const opsWithdrawalsQuerySchema = opsListQuerySchema.extend({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
@@ -329,22 +343,6 @@ export const opsResolveBodySchema = z.object({
   id: z.coerce.number().int().positive(),
   outcome: z.enum(['received', 'refund']),
   reason,
-});
-
-export const opsAdjustBodySchema = z.object({
-  merchant: z.string().max(32).optional(),
-  username: z.string().trim().min(1).max(64),
-  /** "+100.00" credits, "-25" debits (never below zero). */
-  amount: z.string().regex(/^[+-]\d{1,13}(\.\d{1,2})?$/, 'a signed amount such as +100.00 or -25'),
-  reason,
-  idempotencyKey: idempotencyKeySchema.optional(),
-});
-export const opsAdjustValueSchema = z.object({
-  memberId: z.number().int(),
-  username: z.string(),
-  currency: z.string(),
-  amount: moneySchema,
-  balance: moneySchema,
 });
 
 export const opsFreezeBodySchema = z.object({

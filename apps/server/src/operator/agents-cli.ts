@@ -12,6 +12,7 @@ import { createBetFacts } from '../modules/bet-facts';
 import { createBrandRepository } from '../modules/brand/repository';
 import { createBrandService } from '../modules/brand/service';
 import { createLedgerService } from '../modules/ledger/ledger-service';
+import { CLI_ACTOR } from '../modules/operators/audit-log';
 import { createMemoryCache } from '../platform/cache/cache';
 import type { AppConfig } from '../platform/config';
 import type { Database } from '../platform/db/client';
@@ -144,7 +145,7 @@ export async function runAgentsCommand(argv: readonly string[], db: Database, co
         line(
           await contracts.service.setTopLevel(
             { merchantCode, account, kind: kindOf(kind), tiers: parseTierList(tiers) },
-            'cli',
+            CLI_ACTOR,
           ),
         );
         return;
@@ -152,17 +153,19 @@ export async function runAgentsCommand(argv: readonly string[], db: Database, co
       if (action === 'pause' || action === 'resume') {
         const id = Number(rest[0]);
         if (!Number.isSafeInteger(id) || id <= 0) throw new UsageError('A contract id is required.');
-        line(await contracts.service.pause(id, action === 'pause', 'cli'));
+        line(await contracts.service.pause(id, action === 'pause', CLI_ACTOR));
         return;
       }
       throw new UsageError('agents contract set|pause|resume …');
     }
     case 'settle': {
-      const run = await contracts.rerun(kindOf(action), instantOf(rest[0])).catch((error: unknown) => {
-        if (error instanceof RangeError)
-          throw new UsageError(`Not the end of a ${action} period (or not over yet).`);
-        throw error;
-      });
+      const run = await contracts
+        .rerun(kindOf(action), instantOf(rest[0]), CLI_ACTOR)
+        .catch((error: unknown) => {
+          if (error instanceof RangeError)
+            throw new UsageError(`Not the end of a ${action} period (or not over yet).`);
+          throw error;
+        });
       line(run);
       return;
     }

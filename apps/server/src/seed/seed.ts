@@ -16,6 +16,7 @@ import { createLedgerService } from '../modules/ledger/ledger-service';
 import { seedPaymentsDemo } from '../modules/payments/seed';
 import { seedRewardsDemo } from '../modules/rewards/seed';
 import { seedContentDemo } from '../modules/content/seed';
+import { seedChatDemo } from '../modules/chat/seed';
 import { seedTeamDemo } from '../modules/agents/team-seed';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
 import {
@@ -48,6 +49,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         tx,
         (await tx.select({ code: merchants.code }).from(merchants)).map((m) => m.code),
       );
+      await seedChatDemo(tx);
       // Regions seeded before time zones existed (migration 0013 knew only some countries).
       for (const r of DEMO_REGIONS)
         await tx
@@ -142,6 +144,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       tx,
       DEMO_REGIONS.map((r) => r.code),
     );
+    await seedChatDemo(tx);
     return true;
   });
 }

@@ -138,6 +138,10 @@ const SLOTS: Partial<Record<ModalName, ComponentType<SlotProps>>> = {
     () => import('../features/content-popups/content-popup-dialog'),
     (m) => m.ContentPopupDialog,
   ),
+  chat: slot(
+    () => import('../features/live-chat/chat-dialog'),
+    (m) => m.ChatDialog,
+  ),
 };
 
 const CaptchaPromptDialog = lazy(async () => ({

@@ -77,6 +77,12 @@ export const members = pgTable(
       .on(t.merchantCode, t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
     index('members_parent_idx').on(t.parentId),
+    // The back office's player search (players desk): a username prefix, exact mobile, e-mail and IPs.
+    index('members_username_prefix_idx').on(t.merchantCode, sql`lower(${t.username}) text_pattern_ops`),
+    index('members_mobile_search_idx').on(t.merchantCode, t.mobile),
+    index('members_email_search_idx').on(t.merchantCode, sql`lower(${t.email})`),
+    index('members_register_ip_idx').on(t.merchantCode, t.registerIp),
+    index('members_last_login_ip_idx').on(t.merchantCode, t.lastLoginIp),
   ],
 );
 
@@ -130,6 +136,11 @@ export const sessions = pgTable(
     index('sessions_member_active_idx')
       .on(t.memberId)
       .where(sql`${t.revokedAt} is null`),
+    // The players desk: who came from this address or device.
+    index('sessions_ip_idx').on(t.ip),
+    index('sessions_device_idx')
+      .on(t.deviceId)
+      .where(sql`${t.deviceId} is not null`),
   ],
 );
 

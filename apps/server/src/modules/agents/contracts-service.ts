@@ -16,6 +16,7 @@ import {
 import type { ModuleId } from '@jade/contract/module-ids';
 import type { ConsolidatedValue } from '@jade/contract/wallet';
 import { AppError, NotFoundError } from '../../platform/errors';
+import { writeAudit, type Actor } from '../operators/audit-log';
 import type { Database } from '../../platform/db/client';
 import type { DownlineTree } from '../accounts';
 import type { AccountsRepository, MemberRow } from '../accounts/repository';
@@ -458,7 +459,7 @@ export function createContractsService(deps: ContractsDeps) {
     /** Sets a top-level agent's contract with the house (approved at once), replacing the one in force. */
     async setTopLevel(
       body: { merchantCode: string; account: string; kind: ContractKind; tiers: ContractTierInput[] },
-      operator: string,
+      actor: Actor,
     ) {
       const agent = await members.findMemberByUsername(body.merchantCode, body.account);
       if (!agent || !isAgentType(agent.type)) throw new AppError('not.agent', 400);
@@ -479,7 +480,7 @@ export function createContractsService(deps: ContractsDeps) {
         const offer = await repo.openOffer(tx, agent.id, body.kind);
         if (offer) await closeContract(tx, offer.id, 'operator', at);
         await endHigher(tx, agent.id, body.kind, maxRate(tiers), at);
-        return repo.insertContract(tx, {
+        const inserted = await repo.insertContract(tx, {
           merchantCode: agent.merchantCode,
           kind: body.kind,
           period: periodOfKind(body.kind, settings.dividendPeriod),
@@ -488,11 +489,24 @@ export function createContractsService(deps: ContractsDeps) {
           status: 'approved',
           tiers: storedTiers(tiers),
           maxRateBps: maxRate(tiers),
-          createdBy: `operator:${operator}`,
+          createdBy: `operator:${actor.name}`,
           createdAt: at,
           acceptedAt: at,
           updatedAt: at,
         });
+        await writeAudit(
+          tx,
+          actor,
+          {
+            action: 'agent.contract.set',
+            targetType: 'member',
+            targetId: String(agent.id),
+            before: before ? { contractId: before.id, tiers: before.tiers } : null,
+            after: { contractId: inserted.id, kind: body.kind, tiers: inserted.tiers },
+          },
+          at,
+        );
+        return inserted;
       });
       return (await values([row]))[0]!;
     },
@@ -501,7 +515,7 @@ export function createContractsService(deps: ContractsDeps) {
      * Pauses or resumes a contract in force. The pause is kept (agent_contract_pauses): every period
      * it touches is withheld, even when re-run after the resume.
      */
-    async pause(contractId: number, paused: boolean, operator: string) {
+    async pause(contractId: number, paused: boolean, actor: Actor) {
       const at = new Date(now());
       const row = await db.transaction(async (tx) => {
         const c = await repo.findContract(tx, contractId, true);
@@ -511,8 +525,20 @@ export function createContractsService(deps: ContractsDeps) {
             paused ? 'pause' : 'resume',
             c.status,
           ]);
-        if (paused) await repo.openPause(tx, c.id, at, `operator:${operator}`);
+        if (paused) await repo.openPause(tx, c.id, at, `operator:${actor.name}`);
         else await repo.closePause(tx, c.id, at);
+        await writeAudit(
+          tx,
+          actor,
+          {
+            action: paused ? 'agent.contract.pause' : 'agent.contract.resume',
+            targetType: 'agent_contract',
+            targetId: String(c.id),
+            before: { status: c.status },
+            after: { status: paused ? 'paused' : 'approved' },
+          },
+          at,
+        );
         return repo.updateContract(tx, c.id, { status: paused ? 'paused' : 'approved', updatedAt: at });
       });
       return (await values([row]))[0]!;

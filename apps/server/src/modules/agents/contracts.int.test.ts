@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { agentContractCalls as calls } from '@jade/contract/agent-contract-calls';
 import { opsAgentContractCalls as ops } from '@jade/contract/ops-agent-calls';
+import { opsSessionCalls } from '@jade/contract/ops-session-calls';
 import { walletCalls } from '@jade/contract/wallet-calls';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -280,6 +281,14 @@ describe('contracts: offer, accept, the rate cap and the state machine', () => {
       ),
     );
     dividendIds.set(top.id, dividend.id);
+    // Each set is audited with the operator and the tiers.
+    const audited = ok(
+      await call(app, opsSessionCalls.audit, undefined, {
+        token: operator,
+        query: { action: 'agent.contract.set', targetId: String(top.id) },
+      }),
+    );
+    expect(audited.list.map((a: { after: { kind: string } }) => a.after.kind)).toEqual(['dividend', 'daily']);
 
     for (const s of subs) {
       const offer = ok(
@@ -602,6 +611,20 @@ describe('a simulated month of daily salary', () => {
       await call(app, ops.rerun, { kind: 'dividend', periodEnd: firstHalf.end }, { token: operator }),
     );
     expect(again).toMatchObject({ settled: 0, paid: 0 });
+    // Both re-runs are in the audit log, with what each did.
+    const audit = ok(
+      await call(app, opsSessionCalls.audit, undefined, {
+        token: operator,
+        query: {
+          action: 'agent.settlement.rerun',
+          targetId: `dividend:${new Date(firstHalf.end).toISOString()}`,
+        },
+      }),
+    );
+    expect(audit.list.map((a: { after: { settled: number } }) => a.after.settled)).toEqual([
+      0,
+      rerun.settled,
+    ]);
     for (const [agent, contractId] of dividendIds) {
       const team = teamOf(agent);
       let loss = 0n;
@@ -758,6 +781,16 @@ describe('real-time salary and operator pause', () => {
     );
     expect(list.list[0]).toMatchObject({ id: offer.id, status: 'paused' });
     ok(await call(app, ops.pauseContract, { contractId: offer.id, paused: false }, { token: operator }));
+    const pauses = ok(
+      await call(app, opsSessionCalls.audit, undefined, {
+        token: operator,
+        query: { action: 'agent.contract.', targetId: String(offer.id) },
+      }),
+    );
+    expect(pauses.list.map((a: { action: string }) => a.action)).toEqual([
+      'agent.contract.resume',
+      'agent.contract.pause',
+    ]);
     await expectReconciled(database);
   });
 

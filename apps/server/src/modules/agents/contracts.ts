@@ -1,6 +1,7 @@
 import type { ContractKind } from '@jade/contract/agent-contracts';
 import type { ModuleId } from '@jade/contract/module-ids';
 import type { Database } from '../../platform/db/client';
+import { writeAudit, type Actor } from '../operators/audit-log';
 import type { DownlineTree } from '../accounts';
 import type { AccountsRepository } from '../accounts/repository';
 import type { LedgerService } from '../ledger/ledger-service';
@@ -75,7 +76,7 @@ export function createAgentContracts(deps: {
     jobHandlers: settlement.jobHandlers,
 
     /** Re-runs a period's settlement in every merchant where it is a period end: pays only what is missing. */
-    async rerun(kind: ContractKind, periodEnd: number) {
+    async rerun(kind: ContractKind, periodEnd: number, actor: Actor) {
       const codes = await merchantsEndingAt(kind, periodEnd);
       if (codes.length === 0) throw new RangeError('not a period end');
       let contracts = 0;
@@ -90,7 +91,20 @@ export function createAgentContracts(deps: {
             paid += o.amount;
           }
       }
-      return { contracts, settled, paid: minorToWire(paid) };
+      const result = { contracts, settled, paid: minorToWire(paid) };
+      // Each payout is idempotent on its own; the audit records who asked for the re-run and what it did.
+      await writeAudit(
+        deps.db,
+        actor,
+        {
+          action: 'agent.settlement.rerun',
+          targetType: 'settlement_period',
+          targetId: `${kind}:${new Date(periodEnd).toISOString()}`,
+          after: { merchants: codes, ...result },
+        },
+        new Date(),
+      );
+      return result;
     },
 
     /** A period's settlement as CSV, one row per contract (operators' export). */

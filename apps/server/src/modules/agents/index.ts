@@ -9,6 +9,7 @@ import type { LedgerService } from '../ledger/ledger-service';
 import type { WalletService } from '../wallet/service';
 import { createAgentContracts } from './contracts';
 import type { ContractsSettings } from './contracts-service';
+import { createSettledPeriodsRepository } from './ops-settlements-repository';
 import { createAgentReports } from './reports';
 import type { LotteryOrders } from './reports-service';
 import { createTeamTablesRepository } from './team-repository';
@@ -85,6 +86,8 @@ export function createAgents(deps: AgentsDeps) {
     team,
     reports,
     contracts,
+    /** The operators' list of settled commission periods (ops-settlements-routes.ts). */
+    settledPeriods: createSettledPeriodsRepository(deps.db),
     /** Handlers of the agents' background jobs, by kind (main.ts's worker runs them). */
     jobHandlers: new Map<string, JobHandler>([...contracts.jobHandlers]),
   };

@@ -25,22 +25,22 @@ export async function opsAgentContractRoutes(
   registerCall(
     app,
     c.setContract,
-    async ({ request, body }) => contracts.service.setTopLevel(body, operatorOf(request, 'settings').name),
+    async ({ request, body }) => contracts.service.setTopLevel(body, operatorOf(request, 'settings')),
     open,
   );
   registerCall(
     app,
     c.pauseContract,
     async ({ request, body }) =>
-      contracts.service.pause(body.contractId, body.paused, operatorOf(request, 'settings').name),
+      contracts.service.pause(body.contractId, body.paused, operatorOf(request, 'settings')),
     open,
   );
   registerCall(
     app,
     c.rerun,
     async ({ request, body }) => {
-      operatorOf(request, 'adjust');
-      return contracts.rerun(body.kind, body.periodEnd).catch((error: unknown) => {
+      const actor = operatorOf(request, 'adjust');
+      return contracts.rerun(body.kind, body.periodEnd, actor).catch((error: unknown) => {
         if (error instanceof RangeError) throw new AppError('request_param_err', 400);
         throw error;
       });

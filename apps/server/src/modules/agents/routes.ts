@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoutes } from './contracts-routes';
 import type { Agents } from './index';
 import { opsAgentContractRoutes } from './ops-routes';
+import { opsAgentSettlementRoutes } from './ops-settlements-routes';
 import { agentReportOpsRoutes } from './reports-ops-routes';
 import { agentReportRoutes } from './reports-routes';
 import { agentTeamRoutes } from './team-routes';
@@ -16,4 +17,5 @@ export async function agentRoutes(app: FastifyInstance, deps: { agents: Agents }
   await agentReportOpsRoutes(app, { accounts: deps.agents.reports.operatorReads });
   await contractRoutes(app, { contracts: deps.agents.contracts.service });
   await opsAgentContractRoutes(app, { contracts: deps.agents.contracts });
+  await opsAgentSettlementRoutes(app, { periods: deps.agents.settledPeriods });
 }

@@ -5,8 +5,10 @@ import { merchants } from '../brand/tables';
 import type { DepositRow, DepositService } from '../payments/deposits';
 import { houseAccount, memberAccount, TRANSFER_TYPES, type PaymentsLedger } from '../payments/ledger-port';
 import { toMinor, toWire } from '../payments/money';
+import type { UploadedImage } from '../payments/uploads';
 import type { WithdrawalRow, WithdrawalService } from '../payments/withdrawals';
 import { AppError, NotFoundError } from '../../platform/errors';
+import type { DbTransaction } from '../ledger/ledger-service';
 import type { Database } from '../../platform/db/client';
 import { writeAudit, type Actor } from './service';
 
@@ -22,6 +24,13 @@ const withdrawalSummary = (w: WithdrawalRow) => ({
   remainingAmount: toWire(w.remainingAmount),
   returnedAmount: toWire(w.returnedAmount),
 });
+
+/** "+100.25" → 10025n, "-25" → -2500n (minor units). */
+export function signedMinor(amount: string): bigint {
+  const text = amount.trim();
+  const minor = toMinor(text.replace(/^[+-]/, ''));
+  return text.startsWith('-') ? -minor : minor;
+}
 
 /**
  * Operator actions, shared by the `/ops` calls and the command-line tool. Each runs in one transaction
@@ -114,6 +123,69 @@ export function createOperatorActions(deps: {
     });
   }
 
+  /**
+   * Moves a signed amount between the member's wallet and the house's external account, and audits
+   * it, in the caller's transaction (a four-eyes approval commits with it). The idempotency key names
+   * the rule and the beneficiary (`ops-adjust:…`), so a replay moves nothing twice.
+   */
+  async function adjustMember(
+    tx: DbTransaction,
+    input: {
+      member: { id: number; username: string; merchantCode: string };
+      currency: string;
+      amount: bigint;
+      reason: string;
+      idempotencyKey: string;
+      actor: Actor;
+    },
+  ) {
+    const { member, currency, amount, actor } = input;
+    if (amount === 0n) throw new AppError('request_param_err', 400, { field: 'amount' });
+    const external = houseAccount('external', currency);
+    const wallet = memberAccount(member.id, currency);
+    const minor = amount < 0n ? -amount : amount;
+    const before = await ledger.balance(wallet, member.merchantCode, tx);
+    const posted = await ledger.transfer(
+      {
+        merchantCode: member.merchantCode,
+        idempotencyKey: input.idempotencyKey,
+        type: TRANSFER_TYPES.adjustment,
+        debit: amount > 0n ? external : wallet,
+        credit: amount > 0n ? wallet : external,
+        amount: minor,
+        reference: `adjust:${member.id}`,
+        actor: {
+          kind: actor.operatorId === null ? 'system' : 'operator',
+          id: actor.operatorId === null ? actor.name : String(actor.operatorId),
+        },
+        metadata: { reason: input.reason },
+      },
+      tx,
+    );
+    const after = await ledger.balance(wallet, member.merchantCode, tx);
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: `member.adjust.${amount > 0n ? 'credit' : 'debit'}${posted.replayed ? '.repeat' : ''}`,
+        targetType: 'member',
+        targetId: String(member.id),
+        before: { balance: toWire(before) },
+        after: { balance: toWire(after), amount: toWire(amount) },
+        reason: input.reason,
+      },
+      new Date(now()),
+    );
+    return {
+      memberId: member.id,
+      username: member.username,
+      currency,
+      amount: toWire(amount),
+      balance: toWire(after),
+      balanceMinor: after,
+    };
+  }
+
   return {
     approveDeposit: (id: number, actor: Actor, reason?: string) =>
       decideDeposit('approve', id, actor, reason),
@@ -127,6 +199,28 @@ export function createOperatorActions(deps: {
     resolveWithdrawal: (id: number, actor: Actor, outcome: 'received' | 'refund', reason: string) =>
       decideWithdrawal('resolve', id, actor, { outcome, reason }),
 
+    /** An operator's proof of payment on a withdrawal, audited with it. */
+    async addWithdrawalProof(id: number, image: UploadedImage, actor: Actor) {
+      return db.transaction(async (tx) => {
+        const row = await withdrawals.addOperatorProof(tx, id, image, {
+          operatorId: actor.operatorId,
+          name: actor.name,
+        });
+        await writeAudit(
+          tx,
+          actor,
+          {
+            action: 'withdrawal.proof',
+            targetType: 'withdrawal',
+            targetId: String(id),
+            after: { contentType: image.contentType, size: image.bytes.length },
+          },
+          new Date(now()),
+        );
+        return withdrawals.opsView(row, tx);
+      });
+    },
+
     /** Credits ("+100") or debits ("-25") a member with a reason; a debit never goes below zero. */
     async adjust(
       input: {
@@ -139,54 +233,24 @@ export function createOperatorActions(deps: {
       actor: Actor,
     ) {
       if (!input.reason.trim()) throw new AppError('request_param_err', 400, { field: 'reason' });
-      const sign = input.amount.trim().startsWith('-') ? -1 : 1;
-      const minor = toMinor(input.amount.trim().replace(/^[+-]/, ''));
       const { member, currency } = await findMember(input.merchant, input.username);
       const key = input.idempotencyKey ?? randomBytes(12).toString('hex');
-      return db.transaction(async (tx) => {
-        const external = houseAccount('external', currency);
-        const wallet = memberAccount(member.id, currency);
-        const before = await ledger.balance(wallet, member.merchantCode, tx);
-        await ledger.transfer(
-          {
-            merchantCode: member.merchantCode,
-            idempotencyKey: `ops-adjust:${key}`,
-            type: TRANSFER_TYPES.adjustment,
-            debit: sign > 0 ? external : wallet,
-            credit: sign > 0 ? wallet : external,
-            amount: minor,
-            reference: `adjust:${member.id}`,
-            actor: {
-              kind: actor.operatorId === null ? 'system' : 'operator',
-              id: actor.operatorId === null ? actor.name : String(actor.operatorId),
-            },
-            metadata: { reason: input.reason },
-          },
-          tx,
-        );
-        const after = await ledger.balance(wallet, member.merchantCode, tx);
-        await writeAudit(
-          tx,
-          actor,
-          {
-            action: sign > 0 ? 'member.adjust.credit' : 'member.adjust.debit',
-            targetType: 'member',
-            targetId: String(member.id),
-            before: { balance: toWire(before) },
-            after: { balance: toWire(after), amount: toWire(BigInt(sign) * minor) },
-            reason: input.reason,
-          },
-          new Date(now()),
-        );
-        return {
-          memberId: member.id,
-          username: member.username,
+      // The wire view only: the CLI prints it as JSON.
+      const { balanceMinor, ...view } = await db.transaction((tx) =>
+        adjustMember(tx, {
+          member,
           currency,
-          amount: toWire(BigInt(sign) * minor),
-          balance: toWire(after),
-        };
-      });
+          amount: signedMinor(input.amount),
+          reason: input.reason,
+          idempotencyKey: `ops-adjust:${key}`,
+          actor,
+        }),
+      );
+      void balanceMinor;
+      return view;
     },
+
+    adjustMember,
 
     /** Freezes (sessions end; no login, no money movement) or unfreezes a member. */
     async setFrozen(

@@ -5,13 +5,14 @@ import type { PasswordHasher } from '../accounts/passwords';
 import type { Payments } from '../payments';
 import type { PaymentsLedger } from '../payments/ledger-port';
 import { createOperatorActions } from './actions';
+import { createApprovals } from './approvals';
 import { createAuditLog } from './audit-log';
 import { createOperatorAccounts } from './operator-accounts';
 import { createOperatorAuth } from './service';
 
 /**
- * Operator sign-in and auth hook, operator accounts, the audit log, and the operator actions (shared
- * with the CLI).
+ * Operator sign-in and auth hook, operator accounts, the audit log, the operator actions (shared
+ * with the CLI) and the four-eyes approvals.
  */
 export function createOperators(deps: {
   db: Database;
@@ -45,7 +46,8 @@ export function createOperators(deps: {
     now,
     defaultMerchant: deps.defaultMerchant,
   });
-  return { auth, accounts, auditLog, actions };
+  const approvals = createApprovals({ db: deps.db, actions, now });
+  return { auth, accounts, auditLog, actions, approvals };
 }
 
 export type Operators = ReturnType<typeof createOperators>;

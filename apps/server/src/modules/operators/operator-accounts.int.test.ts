@@ -3,6 +3,7 @@ import type { CallDef } from '@jade/contract/call';
 import { opsContentCalls } from '@jade/contract/content-calls';
 import { opsAgentContractCalls } from '@jade/contract/ops-agent-calls';
 import { opsAgentReportCalls } from '@jade/contract/ops-agent-report-calls';
+import { opsPlayerCalls } from '@jade/contract/ops-player-calls';
 import { opsRewardCalls } from '@jade/contract/ops-reward-calls';
 import { OPERATOR_ROLES, roleMay, type OperatorRole } from '@jade/contract/ops-roles';
 import { opsSessionCalls as s } from '@jade/contract/ops-session-calls';
@@ -242,7 +243,9 @@ describe('permissions', () => {
   const sample: CallDef[] = [
     operatorCalls.deposits,
     operatorCalls.approveDeposit,
-    operatorCalls.adjustBalance,
+    opsPlayerCalls.requestAdjustment,
+    opsPlayerCalls.decideApproval,
+    opsPlayerCalls.resetPassword,
     operatorCalls.freezeMember,
     opsContentCalls.banners,
     opsContentCalls.saveBanner,

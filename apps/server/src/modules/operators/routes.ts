@@ -1,7 +1,9 @@
+import fastifyMultipart from '@fastify/multipart';
 import { operatorCalls } from '@jade/contract/payment-calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DepositService } from '../payments/deposits';
 import { toMinor } from '../payments/money';
+import { MULTIPART_LIMITS, readForm } from '../payments/uploads';
 import type { WithdrawalService } from '../payments/withdrawals';
 import { AppError, NotFoundError } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
@@ -82,6 +84,20 @@ export async function operatorRoutes(
       ),
     open,
   );
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  registerCall(
+    app,
+    operatorCalls.withdrawalProof,
+    async ({ request }) => {
+      const actor = operatorOf(request, 'decideMoney'); // refused before the form is read
+      const { fields, file } = await readForm(request, 'proof');
+      const id = Number(fields.id);
+      if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('request_param_err', 400, { field: 'id' });
+      if (!file) throw new AppError('request_param_err', 400, { field: 'proof' });
+      return actions.addWithdrawalProof(id, file, actor);
+    },
+    open,
+  );
   registerCall(
     app,
     operatorCalls.resolveWithdrawal,
@@ -90,16 +106,6 @@ export async function operatorRoutes(
     open,
   );
 
-  registerCall(
-    app,
-    operatorCalls.adjustBalance,
-    async ({ request, body }) =>
-      actions.adjust(
-        { ...body, merchant: body.merchant ?? request.ctx.merchant.code },
-        operatorOf(request, 'adjust'),
-      ),
-    open,
-  );
   registerCall(
     app,
     operatorCalls.freezeMember,

@@ -110,7 +110,7 @@ describe('enrolment and sign-in', () => {
     const me = ok(await call(app, s.me, undefined, { token: session.token }));
     expect(me).toMatchObject({
       operator: { id: operator.id, role: 'support' },
-      permissions: ['self', 'view', 'freeze'],
+      permissions: ['self', 'view', 'freeze', 'chat'],
       idleExpiresAt: clock.now() + 30 * 60_000,
       expiresAt: clock.now() + 12 * 3_600_000,
       recoveryCodesLeft: 10,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '@jade/contract/ops-roles';
-import { at } from '../../platform/db/columns';
+import type { ApprovalKind, ApprovalStatus } from '@jade/contract/ops-players';
+import { at, money } from '../../platform/db/columns';
 
 /**
  * Back-office staff. Passwords are argon2id (PHC strings). Two-factor: the TOTP secret is sealed with
@@ -111,4 +112,39 @@ export const operatorRecoveryCodes = pgTable(
     usedAt: at('used_at'),
   },
   (t) => [uniqueIndex('operator_recovery_codes_uq').on(t.operatorId, t.codeHash)],
+);
+
+/**
+ * Four-eyes requests (issue 16): an action one operator asks for and another carries out by approving
+ * it (manual adjustments). The approval and the action commit in one transaction; a request is decided
+ * once (`status` moves from `pending` exactly once, guarded in the update).
+ */
+export const operatorApprovals = pgTable(
+  'operator_approvals',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<ApprovalKind>().notNull(),
+    status: text('status').$type<ApprovalStatus>().notNull().default('pending'),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    /** Signed minor units in `currency`. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    requestedById: integer('requested_by_id'),
+    requestedByName: text('requested_by_name').notNull(),
+    requestedAt: at('requested_at').notNull(),
+    decidedById: integer('decided_by_id'),
+    decidedByName: text('decided_by_name'),
+    decidedAt: at('decided_at'),
+    decisionNote: text('decision_note'),
+    /** What the approval did: `{ balanceAfter }` in minor units, or `{ failure }` with an error code. */
+    result: jsonb('result'),
+  },
+  (t) => [
+    index('operator_approvals_pending_idx')
+      .on(t.merchantCode, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('operator_approvals_member_idx').on(t.memberId, t.id),
+  ],
 );

@@ -25,6 +25,8 @@ export function createPayments(deps: {
     ((memberId: number) => Promise<{ dailyAmount?: bigint; dailyCount?: number }>) | undefined;
   onWithdrawalRequested?:
     ((tx: DbTransaction, member: { id: number; merchantCode: string }) => Promise<void>) | undefined;
+  /** Which of these members hold an open bonus now (a risk flag on the withdrawal queue). */
+  openBonuses?: ((memberIds: readonly number[]) => Promise<ReadonlySet<number>>) | undefined;
 }) {
   const settings: PaymentsSettings = { ...DEFAULT_PAYMENTS_SETTINGS, ...deps.settings };
   const now = deps.now ?? Date.now;
@@ -59,6 +61,7 @@ export function createPayments(deps: {
     now,
     onRequested: deps.onWithdrawalRequested,
     memberLimits: deps.withdrawalLimits,
+    openBonuses: deps.openBonuses,
   });
   const jobHandlers = new Map<string, JobHandler>([
     [

@@ -76,6 +76,8 @@ export async function seedPaymentsDemo(
         maxAmount: units(50_000),
         dailyCount: 5,
         dailyAmount: units(200_000),
+        // Four eyes on the largest payouts (decision B3).
+        fourEyesAmount: units(10_000),
       })
       .onConflictDoNothing();
   }

@@ -161,6 +161,8 @@ export const withdrawals = pgTable(
       .default(sql`0`),
     confirmDeadline: at('confirm_deadline'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The operator who approved it (null: not approved, or by the command-line tool). */
+    approvedById: integer('approved_by_id'),
     operatorId: integer('operator_id'),
     operatorName: text('operator_name'),
     reason: text('reason'),
@@ -181,7 +183,10 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** Images the payee uploads as proof of not receiving a payment. */
+/**
+ * Proof images of a withdrawal: the payee's when reporting a payment not received, an operator's (the
+ * payout slip) when paying.
+ */
 export const withdrawalProofs = pgTable(
   'withdrawal_proofs',
   {
@@ -193,6 +198,9 @@ export const withdrawalProofs = pgTable(
     bytes: bytea('bytes').notNull(),
     size: integer('size').notNull(),
     createdAt: at('created_at').notNull(),
+    /** The payee's (a not-received report) or an operator's (the payout slip). */
+    source: text('source').$type<'payee' | 'operator'>().notNull().default('payee'),
+    operatorId: integer('operator_id'),
   },
   (t) => [index('withdrawal_proofs_withdrawal_idx').on(t.withdrawalId)],
 );
@@ -216,6 +224,11 @@ export const withdrawSettings = pgTable(
     feeBps: integer('fee_bps').notNull().default(0),
     /** Minutes the payee has to confirm; null = WITHDRAW_AUTO_RECEIVE_MINUTES. */
     autoReceiveMinutes: integer('auto_receive_minutes'),
+    /**
+     * Four eyes from this amount on (null: never): such a withdrawal is paid only after an approval,
+     * and never by the operator who approved it.
+     */
+    fourEyesAmount: money('four_eyes_amount'),
   },
   (t) => [uniqueIndex('withdraw_settings_pk').on(t.merchantCode, t.currency)],
 );

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, lte, ne, sql, sum } from 'drizzle-orm';
-import type { Withdrawal } from '@jade/contract/payments';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, sum } from 'drizzle-orm';
+import type { Withdrawal, WithdrawalRiskFlag } from '@jade/contract/payments';
 import { toWire } from './money';
 import { members } from '../accounts/tables';
 import type { PasswordHasher } from '../accounts/passwords';
@@ -51,6 +51,12 @@ function mask(accountNumber: string): string {
     ? accountNumber
     : `${'*'.repeat(accountNumber.length - 4)}${accountNumber.slice(-4)}`;
 }
+
+/** How many payout slips an operator may attach to one withdrawal. */
+const MAX_OPERATOR_PROOFS = 5;
+
+/** An account younger than this is flagged on the withdrawal queue. */
+const NEW_ACCOUNT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function withdrawalView(row: WithdrawalRow, now: number): Withdrawal {
   // spec §4: "full payment made" once everything due was paid out; "remaining amount" while (or when)
@@ -109,6 +115,8 @@ export function createWithdrawalService(deps: {
     ((tx: DbTransaction, member: { id: number; merchantCode: string }) => Promise<void>) | undefined;
   /** A member's own daily limits above the brand's (the rewards' VIP levels). */
   memberLimits?: ((memberId: number) => Promise<{ dailyAmount?: bigint; dailyCount?: number }>) | undefined;
+  /** Which of these members hold an open bonus now (the rewards'): a risk flag on the queue. */
+  openBonuses?: ((memberIds: readonly number[]) => Promise<ReadonlySet<number>>) | undefined;
 }) {
   const { db, ledger, hasher, counters, settings, now } = deps;
 
@@ -125,6 +133,7 @@ export function createWithdrawalService(deps: {
       feeFixed: row?.feeFixed ?? DEFAULT_WITHDRAW_LIMITS.feeFixed,
       feeBps: row?.feeBps ?? DEFAULT_WITHDRAW_LIMITS.feeBps,
       autoReceiveMinutes: row?.autoReceiveMinutes ?? settings.withdrawAutoReceiveMinutes,
+      fourEyesAmount: row?.fourEyesAmount ?? null,
     };
   }
   type Limits = Awaited<ReturnType<typeof limitsOf>>;
@@ -511,7 +520,11 @@ export function createWithdrawalService(deps: {
         .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
         .limit(query.pageSize)
         .offset((query.pageNo - 1) * query.pageSize);
-      const list = await Promise.all(rows.map((r) => opsView(db, r.w, r.username)));
+      const flags = await riskFlagsOf(
+        db,
+        rows.map((r) => r.w),
+      );
+      const list = await Promise.all(rows.map((r) => opsView(db, r.w, r.username, flags.get(r.w.id))));
       return pageOf(list, total?.n ?? 0, query);
     },
 
@@ -526,6 +539,7 @@ export function createWithdrawalService(deps: {
       const after = await update(tx, id, {
         status: 'approved',
         approvedAt: new Date(now()),
+        approvedById: actor.operatorId,
         operatorId: actor.operatorId,
         operatorName: actor.name,
         reason: reason ?? null,
@@ -579,6 +593,14 @@ export function createWithdrawalService(deps: {
       if (!before) throw new NotFoundError();
       if (!['pending', 'approved', 'partially_paid'].includes(before.status)) {
         throw new AppError('withdraw.status.invalid', 409, { status: before.status });
+      }
+      // Four eyes: from the brand's amount on, one operator approves and another pays.
+      if (actor.operatorId !== null && (await needsFourEyes(before))) {
+        if (before.approvedAt === null || before.approvedById === actor.operatorId) {
+          throw new AppError('withdraw.four.eyes', 403, {
+            approved: before.approvedAt !== null,
+          });
+        }
       }
       const paying = amount ?? before.remainingAmount;
       if (paying <= 0n || paying > before.remainingAmount) {
@@ -714,20 +736,91 @@ export function createWithdrawalService(deps: {
       return true;
     },
 
+    /** The proofs of a withdrawal, oldest first (the image call's `n` indexes this list). */
     async proofs(withdrawalId: number) {
-      return db.select().from(withdrawalProofs).where(eq(withdrawalProofs.withdrawalId, withdrawalId));
+      return db
+        .select()
+        .from(withdrawalProofs)
+        .where(eq(withdrawalProofs.withdrawalId, withdrawalId))
+        .orderBy(asc(withdrawalProofs.id));
+    },
+
+    /**
+     * An operator's proof of payment (a bank slip). Once the withdrawal was approved, whatever came
+     * after; never on a pending or rejected one. At most MAX_OPERATOR_PROOFS per withdrawal.
+     */
+    async addOperatorProof(tx: DbTransaction, id: number, image: UploadedImage, actor: OperatorActor) {
+      const row = await lockRow(tx, id);
+      if (!row) throw new NotFoundError();
+      if (row.status === 'pending' || row.status === 'rejected') {
+        throw new AppError('withdraw.status.invalid', 409, { status: row.status });
+      }
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(withdrawalProofs)
+        .where(and(eq(withdrawalProofs.withdrawalId, id), eq(withdrawalProofs.source, 'operator')));
+      if ((existing?.n ?? 0) >= MAX_OPERATOR_PROOFS) throw new AppError('upload.too.many', 400);
+      await tx.insert(withdrawalProofs).values({
+        withdrawalId: id,
+        contentType: image.contentType,
+        bytes: image.bytes,
+        size: image.bytes.length,
+        createdAt: new Date(now()),
+        source: 'operator',
+        operatorId: actor.operatorId,
+      });
+      return row;
     },
   };
 
-  async function opsView(tx: DbOrTx, row: WithdrawalRow, username?: string) {
+  async function needsFourEyes(row: WithdrawalRow): Promise<boolean> {
+    const { fourEyesAmount } = await limitsOf(row.merchantCode, row.currency);
+    return fourEyesAmount !== null && row.amount >= fourEyesAmount;
+  }
+
+  /**
+   * The queue's risk flags for these withdrawals' members: an account younger than a week, an open
+   * bonus now, a payee name other than the one registered (ignoring case and spacing).
+   */
+  async function riskFlagsOf(tx: DbOrTx, rows: readonly WithdrawalRow[]) {
+    const ids = [...new Set(rows.map((r) => r.memberId))];
+    if (ids.length === 0) return new Map<number, WithdrawalRiskFlag[]>();
+    const [people, bonuses] = await Promise.all([
+      tx
+        .select({ id: members.id, createdAt: members.createdAt, payeeName: members.payeeName })
+        .from(members)
+        .where(inArray(members.id, ids)),
+      deps.openBonuses?.(ids) ?? Promise.resolve(new Set<number>()),
+    ]);
+    const byId = new Map(people.map((p) => [p.id, p]));
+    const squash = (name: string | null) => (name ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+    return new Map(
+      rows.map((row) => {
+        const who = byId.get(row.memberId);
+        const flags: WithdrawalRiskFlag[] = [];
+        if (who && now() - who.createdAt.getTime() < NEW_ACCOUNT_MS) flags.push('new_account');
+        if (bonuses.has(row.memberId)) flags.push('open_bonus');
+        if (who?.payeeName && squash(who.payeeName) !== squash(row.payeeName)) flags.push('payee_mismatch');
+        return [row.id, flags];
+      }),
+    );
+  }
+
+  async function opsView(
+    tx: DbOrTx,
+    row: WithdrawalRow,
+    username?: string,
+    flags?: readonly WithdrawalRiskFlag[],
+  ) {
     const name =
       username ??
       (await tx.select({ u: members.username }).from(members).where(eq(members.id, row.memberId)))[0]?.u ??
       '';
-    const [proofs] = await tx
-      .select({ n: count() })
+    const proofs = await tx
+      .select({ source: withdrawalProofs.source, createdAt: withdrawalProofs.createdAt })
       .from(withdrawalProofs)
-      .where(eq(withdrawalProofs.withdrawalId, row.id));
+      .where(eq(withdrawalProofs.withdrawalId, row.id))
+      .orderBy(asc(withdrawalProofs.id));
     return {
       ...withdrawalView(row, now()),
       merchantCode: row.merchantCode,
@@ -736,8 +829,12 @@ export function createWithdrawalService(deps: {
       accountNumber: row.payee.accountNumber,
       branch: row.payee.branch ?? null,
       payeeRemark: row.payeeRemark,
-      proofCount: proofs?.n ?? 0,
+      proofCount: proofs.length,
+      proofs: proofs.map((p) => ({ source: p.source, createdAt: p.createdAt.getTime() })),
       operatorName: row.operatorName,
+      approvedById: row.approvedById,
+      fourEyes: await needsFourEyes(row),
+      riskFlags: [...(flags ?? (await riskFlagsOf(tx, [row])).get(row.id) ?? [])],
     };
   }
 }

@@ -72,6 +72,16 @@ export function createBonusRepository(db: Database) {
         .for('update');
     },
 
+    /** Which of these members hold an active bonus (a read, no lock). */
+    async membersWithActive(memberIds: readonly number[]): Promise<number[]> {
+      if (memberIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ memberId: bonusGrants.memberId })
+        .from(bonusGrants)
+        .where(and(inArray(bonusGrants.memberId, [...memberIds]), eq(bonusGrants.status, 'active')));
+      return rows.map((r) => r.memberId);
+    },
+
     async grantBySource(tx: DbOrTx, sourceKey: string): Promise<BonusGrantRow | undefined> {
       const [row] = await tx.select().from(bonusGrants).where(eq(bonusGrants.sourceKey, sourceKey));
       return row;

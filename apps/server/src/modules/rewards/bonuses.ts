@@ -451,6 +451,11 @@ export function createBonuses(deps: BonusesDeps) {
       for (const g of active) await close(tx, g, 'forfeit', 'withdrawal');
     },
 
+    /** Which of these members hold an open bonus now (the withdrawal queue's risk flag). */
+    async membersWithOpenBonus(memberIds: readonly number[]): Promise<ReadonlySet<number>> {
+      return new Set(await repo.membersWithActive(memberIds));
+    },
+
     /** The bonus details page: the caller's bonuses and what is locked now. */
     async list(
       member: { id: number; merchantCode: string },

@@ -2,6 +2,7 @@
 // The fuzz test (fuzz.int.test.ts) searches for more; these are the reported cases, kept by name.
 import { accountCalls } from '@jade/contract/account-calls';
 import { contentCalls } from '@jade/contract/content-calls';
+import { opsPlayerCalls } from '@jade/contract/ops-player-calls';
 import { opsSessionCalls } from '@jade/contract/ops-session-calls';
 import { operatorCalls, paymentCalls } from '@jade/contract/payment-calls';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -71,8 +72,8 @@ describe('NUL bytes in strings', () => {
     badRequest(
       await call(
         app,
-        operatorCalls.adjustBalance,
-        { username: 'x', amount: '+1.00', reason: 'a\u0000b' },
+        opsPlayerCalls.requestAdjustment,
+        { memberId: 1, amount: '+1.00', reason: 'a\u0000b' },
         { token: operator },
       ),
       'reason',

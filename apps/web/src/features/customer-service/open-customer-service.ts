@@ -1,5 +1,7 @@
 import type { CustomerServiceEntry } from '@jade/contract/system';
 import { useAlertStore } from '../../stores/alert-store';
+import { useModalStore } from '../../stores/modal-store';
+import { useSessionStore } from '../../stores/session-store';
 import { isWebUrl } from './channels';
 import { decryptCustomerServicePath } from './decrypt-path';
 
@@ -33,4 +35,22 @@ export async function openCustomerService(entry: CustomerServiceEntry): Promise<
     popup.close();
     useAlertStore.getState().show({ kind: 'warning', key: 'cs_failed' });
   }
+}
+
+/**
+ * Opens Jade's own live chat (csType 1; issue 16 item 9) in the 'chat' dialog. A visitor gets the
+ * login dialog first; once that dialog closes with a session, the chat opens by itself.
+ */
+export function openLiveChat(): void {
+  const modals = useModalStore.getState();
+  if (useSessionStore.getState().token) {
+    modals.open('chat');
+    return;
+  }
+  modals.open('login', { reason: 'chat' });
+  const stop = useModalStore.subscribe((state) => {
+    if (state.stack.some((m) => m.name === 'login')) return;
+    stop();
+    if (useSessionStore.getState().token) useModalStore.getState().open('chat');
+  });
 }

@@ -63,3 +63,17 @@ export function useDecision() {
       ]),
   });
 }
+
+/** Attaches a proof of payment (PNG or JPEG, at most 5 MB) to a withdrawal; the queue refetches. */
+export function useWithdrawalProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.append('id', String(id));
+      form.append('proof', file);
+      return opsCall(operatorCalls.withdrawalProof, { form });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [OPS_KEY, 'withdrawals'] }),
+  });
+}

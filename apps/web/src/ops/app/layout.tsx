@@ -5,7 +5,9 @@ import { cn } from '../../lib/cn';
 import { useOpsText } from '../lib/use-ops-text';
 import { useThemeStore } from '../../stores/theme-store';
 import {
+  BadgeCheckIcon,
   ChartIcon,
+  ChatIcon,
   CloseIcon,
   KeyIcon,
   LogoutIcon,
@@ -18,6 +20,7 @@ import {
   WalletIcon,
   type IconProps,
 } from '../../ui/icons';
+import { SearchIcon } from '../../ui/game-icons';
 import { LogoMark } from '../../ui/logo';
 import { useSignOut } from '../api/session';
 import type { OpsTextKey } from '../texts/en';
@@ -37,10 +40,25 @@ interface NavItem {
   label: OpsTextKey;
   icon: ComponentType<IconProps>;
   permission: OperatorPermission;
+  /** Active only on this very path (the index page would otherwise match every page). */
+  end?: boolean;
 }
+
+const GaugeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="3" width="7" height="9" rx="1.5" />
+    <rect x="14" y="3" width="7" height="5" rx="1.5" />
+    <rect x="14" y="12" width="7" height="9" rx="1.5" />
+    <rect x="3" y="16" width="7" height="5" rx="1.5" />
+  </Svg>
+);
 
 /** The console's sections, in groups; an entry shows when the role may open it. */
 const NAV: { label: OpsTextKey; items: NavItem[] }[] = [
+  {
+    label: 'nav_overview',
+    items: [{ to: '/', label: 'nav_dashboard', icon: GaugeIcon, permission: 'view', end: true }],
+  },
   {
     label: 'nav_payments',
     items: [
@@ -49,8 +67,26 @@ const NAV: { label: OpsTextKey; items: NavItem[] }[] = [
     ],
   },
   {
+    label: 'nav_players',
+    items: [
+      { to: '/players', label: 'nav_player_search', icon: SearchIcon, permission: 'view' },
+      { to: '/approvals', label: 'nav_approvals', icon: BadgeCheckIcon, permission: 'view' },
+    ],
+  },
+  {
+    label: 'nav_agents',
+    items: [
+      { to: '/agents', label: 'nav_agent_list', icon: UsersIcon, permission: 'view', end: true },
+      { to: '/agents/settlements', label: 'nav_settlements', icon: ChartIcon, permission: 'view' },
+    ],
+  },
+  {
     label: 'nav_content',
     items: [{ to: '/content/banners', label: 'nav_banners', icon: ImageIcon, permission: 'view' }],
+  },
+  {
+    label: 'nav_service',
+    items: [{ to: '/chat', label: 'nav_chat', icon: ChatIcon, permission: 'view' }],
   },
   {
     label: 'nav_administration',
@@ -71,6 +107,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate(): void }) {
     <li>
       <NavLink
         to={item.to}
+        end={item.end}
         onClick={onNavigate}
         className={({ isActive }) =>
           cn(

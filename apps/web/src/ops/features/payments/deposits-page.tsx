@@ -13,7 +13,7 @@ import type { OpsTextKey } from '../../texts/en';
 import { PageTitle } from '../../ui/page-title';
 import { TimeText } from '../../ui/time-cell';
 import { QueryRows, Table, TableFooter, Td, Th } from '../../ui/table';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog } from '../../ui/decision-dialog';
 import { QueueNotes } from './queue-notes';
 import { ReceiptDialog } from './receipt-dialog';
 import { PaymentFilters, type PaymentFilterValues } from './payment-filters';
@@ -145,7 +145,13 @@ export function DepositsPage() {
         totalPages={query.data?.totalPages}
         onPage={setPageNo}
       />
-      {receipt !== null && <ReceiptDialog depositId={receipt} onClose={() => setReceipt(null)} />}
+      {receipt !== null && (
+        <ReceiptDialog
+          src={`/ops/deposits/receipt?id=${receipt}`}
+          title={`${t('receipt')} · ${receipt}`}
+          onClose={() => setReceipt(null)}
+        />
+      )}
       {deciding && (
         <DecisionDialog
           open

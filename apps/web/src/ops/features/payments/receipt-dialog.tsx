@@ -4,11 +4,11 @@ import { useOpsSession } from '../../lib/ops-session';
 import { useOpsText } from '../../lib/use-ops-text';
 
 /**
- * A deposit's receipt image. The image call answers raw bytes behind the operator's session, so the
- * console fetches it with the token and shows it from a blob URL (never a link that would work
- * without the session).
+ * A payment image: a deposit's receipt or a withdrawal's proof. The image calls answer raw bytes
+ * behind the operator's session, so the console fetches it with the token and shows it from a blob
+ * URL (never a link that would work without the session).
  */
-export function ReceiptDialog({ depositId, onClose }: { depositId: number; onClose(): void }) {
+export function ReceiptDialog({ src, title, onClose }: { src: string; title: string; onClose(): void }) {
   const { t } = useOpsText();
   const token = useOpsSession((s) => s.token);
   const [url, setUrl] = useState<string | null>(null);
@@ -16,7 +16,7 @@ export function ReceiptDialog({ depositId, onClose }: { depositId: number; onClo
   useEffect(() => {
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    fetch(`/ops/deposits/receipt?id=${depositId}`, {
+    fetch(src, {
       headers: token ? { Authorization: token } : {},
       signal: controller.signal,
     })
@@ -32,12 +32,12 @@ export function ReceiptDialog({ depositId, onClose }: { depositId: number; onClo
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [depositId, token]);
+  }, [src, token]);
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`${t('receipt')} · ${depositId}`}
+      title={title}
       width={640}
       minHeight={0}
       testId="ops-receipt"
@@ -46,7 +46,7 @@ export function ReceiptDialog({ depositId, onClose }: { depositId: number; onClo
         {url ? (
           <img
             src={url}
-            alt={`${t('receipt')} · ${depositId}`}
+            alt={title}
             className="max-h-[70vh] max-w-full rounded-lg object-contain"
             data-testid="ops-receipt-image"
           />

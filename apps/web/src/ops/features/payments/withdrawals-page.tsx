@@ -5,16 +5,18 @@ import { useState } from 'react';
 import { useOpsText } from '../../lib/use-ops-text';
 import { Button } from '../../../ui/button';
 import { StatusBadge } from '../../../ui/status-badge';
-import { useDecision, useWithdrawals } from '../../api/payments';
+import { useDecision, useWithdrawalProof, useWithdrawals } from '../../api/payments';
 import { formatAmount } from '../../lib/format';
+import { opsErrorText } from '../../lib/ops-errors';
 import { useCan } from '../../lib/permissions';
 import { useOpsSession } from '../../lib/ops-session';
 import type { OpsTextKey } from '../../texts/en';
 import { PageTitle } from '../../ui/page-title';
 import { TimeText } from '../../ui/time-cell';
 import { QueryRows, Table, TableFooter, Td, Th } from '../../ui/table';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog } from '../../ui/decision-dialog';
 import { QueueNotes } from './queue-notes';
+import { ReceiptDialog } from './receipt-dialog';
 import { PaymentFilters, type PaymentFilterValues } from './payment-filters';
 import { WITHDRAWAL_STATUS_LIST, WITHDRAWAL_TONES } from './status-tones';
 
@@ -37,6 +39,8 @@ export function WithdrawalsPage() {
   const [pageNo, setPageNo] = useState(1);
   const [deciding, setDeciding] = useState<{ withdrawal: Withdrawal; action: Action } | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [proof, setProof] = useState<{ src: string; title: string } | null>(null);
+  const attachProof = useWithdrawalProof();
   const canDecide = useCan('decideMoney');
   const role = useOpsSession((s) => s.operator?.role);
   const decision = useDecision();
@@ -49,6 +53,10 @@ export function WithdrawalsPage() {
   });
   const rows = query.data?.list ?? [];
   const columns = canDecide ? 8 : 7;
+  const me = useOpsSession((s) => s.operator?.id);
+  /** Four eyes: this operator may not pay it (approved by them, or by nobody yet). */
+  const secondPairNeeded = (w: Withdrawal) =>
+    w.fourEyes && ACTIONS.pay.includes(w.status) && (w.approvedById === null || w.approvedById === me);
 
   const dialog = deciding && describe(deciding.withdrawal, deciding.action);
   function describe(w: Withdrawal, action: Action) {
@@ -118,15 +126,48 @@ export function WithdrawalsPage() {
                 <Td>
                   <span className="font-semibold">{w.username}</span>
                   <span className="block text-xs text-muted">{w.merchantCode}</span>
+                  {w.riskFlags.length > 0 && (
+                    <span className="mt-1 flex flex-wrap gap-1" data-testid="ops-withdrawal-flags">
+                      {w.riskFlags.map((flag) => (
+                        <StatusBadge key={flag} tone="warning">
+                          {t(`risk_${flag}` as OpsTextKey)}
+                        </StatusBadge>
+                      ))}
+                    </span>
+                  )}
                 </Td>
                 <Td>
                   <span className="font-medium">{w.payeeName}</span>
                   <span className="block text-xs text-muted">
                     {w.provider} · <span className="font-mono">{w.accountNumber}</span>
                   </span>
+                  {w.proofs.length > 0 && (
+                    <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1" data-testid="ops-withdrawal-proofs">
+                      {w.proofs.map((proof, n) => (
+                        <button
+                          key={n}
+                          type="button"
+                          onClick={() =>
+                            setProof({
+                              src: `/ops/withdrawals/proof?id=${w.id}&n=${n}`,
+                              title: `${t(proof.source === 'operator' ? 'proof_payout' : 'proof_payee')} · ${w.id}`,
+                            })
+                          }
+                          className="text-xs font-semibold text-brand-fg hover:underline"
+                        >
+                          {t(proof.source === 'operator' ? 'proof_payout' : 'proof_payee')} {n + 1}
+                        </button>
+                      ))}
+                    </span>
+                  )}
                 </Td>
                 <Td className="text-right whitespace-nowrap tabular-nums">
                   <span className="font-semibold">{formatAmount(w.amount, w.currency)}</span>
+                  {w.fourEyes && (
+                    <span className="block text-xs font-semibold text-warning" data-testid="ops-four-eyes">
+                      {t('four_eyes_badge')}
+                    </span>
+                  )}
                   {w.paidAmount > 0 && (
                     <span className="block text-xs text-muted">
                       {t('col_paid')} {formatAmount(w.paidAmount, w.currency)}
@@ -145,8 +186,14 @@ export function WithdrawalsPage() {
                 {canDecide && (
                   <Td className="text-right whitespace-nowrap">
                     <span className="inline-flex gap-2">
+                      {secondPairNeeded(w) && (
+                        <span className="self-center text-xs text-muted" data-testid="ops-four-eyes-note">
+                          {t(w.approvedById === me ? 'four_eyes_you_approved' : 'four_eyes_approve_first')}
+                        </span>
+                      )}
                       {(Object.keys(ACTIONS) as Action[])
                         .filter((action) => ACTIONS[action].includes(w.status))
+                        .filter((action) => action !== 'pay' || !secondPairNeeded(w))
                         .map((action) => (
                           <Button
                             key={action}
@@ -184,13 +231,14 @@ export function WithdrawalsPage() {
           reasonRequired={deciding.action === 'reject'}
           {...(deciding.action === 'pay'
             ? {
+                fileLabel: t('proof_attach'),
                 payable:
                   deciding.withdrawal.remainingAmount > 0
                     ? deciding.withdrawal.remainingAmount
                     : deciding.withdrawal.receiveAmount,
               }
             : {})}
-          onConfirm={async ({ reason, amount }) => {
+          onConfirm={async ({ reason, amount, file }) => {
             const id = deciding.withdrawal.id;
             const why = reason ? { reason } : {};
             const answer =
@@ -202,10 +250,24 @@ export function WithdrawalsPage() {
                       kind: 'payWithdrawal',
                       body: { id, ...why, ...(amount ? { amount } : {}) },
                     });
-            setDone(t('decision_done', { 0: id, 1: t(statusKey(answer.status as WithdrawalStatusName)) }));
+            let message = t('decision_done', {
+              0: id,
+              1: t(statusKey(answer.status as WithdrawalStatusName)),
+            });
+            // The payout stands either way; a proof that fails can be attached again from the row.
+            if (file) {
+              try {
+                await attachProof.mutateAsync({ id, file });
+                message = `${message} ${t('proof_attached')}`;
+              } catch (failure) {
+                message = `${message} ${t('proof_failed', { 0: opsErrorText(t, failure) })}`;
+              }
+            }
+            setDone(message);
           }}
         />
       )}
+      {proof && <ReceiptDialog src={proof.src} title={proof.title} onClose={() => setProof(null)} />}
     </>
   );
 }

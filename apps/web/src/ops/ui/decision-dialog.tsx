@@ -1,21 +1,24 @@
-import { useState } from 'react';
-import { useOpsText } from '../../lib/use-ops-text';
-import { Button } from '../../../ui/button';
-import { FormMessage, Spinner, TextField } from '../../../ui/form-field';
-import { Modal } from '../../../ui/modal/modal';
-import { opsErrorText } from '../../lib/ops-errors';
+import { useState, type ReactNode } from 'react';
+import { useOpsText } from '../lib/use-ops-text';
+import { Button } from '../../ui/button';
+import { FormMessage, Spinner, TextField } from '../../ui/form-field';
+import { Modal } from '../../ui/modal/modal';
+import { opsErrorText } from '../lib/ops-errors';
 
 export interface DecisionValues {
   reason: string;
   /** Only when the dialog asks for an amount (a payout): empty pays everything still due. */
   amount: string;
+  /** Only when the dialog asks for a file (a payout's proof): null when none was chosen. */
+  file: File | null;
 }
 
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 /**
- * One decision on a payment: what it does in a sentence, a reason (required for a rejection), an
- * amount for a payout, and the server's refusal in words when there is one.
+ * One decision with a reason (payments, player actions, approvals): what it does in a sentence, a
+ * reason (required when the decision says so), an amount for a payout, and the server's refusal in
+ * words when there is one.
  */
 export function DecisionDialog({
   open,
@@ -28,6 +31,10 @@ export function DecisionDialog({
   payable,
   onConfirm,
   testId,
+  reasonHint,
+  hideReason = false,
+  fileLabel,
+  children,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -40,10 +47,19 @@ export function DecisionDialog({
   payable?: number;
   onConfirm(values: DecisionValues): Promise<unknown>;
   testId: string;
+  /** Under the reason field (default: where the reason is recorded and who sees it). */
+  reasonHint?: string;
+  /** Asks for an optional image (PNG or JPEG), e.g. the proof of a payout. */
+  fileLabel?: string;
+  /** An acknowledgement: no reason field and no cancel button (a one-time secret shown). */
+  hideReason?: boolean;
+  /** More to show above the reason (a player's figures, a warning). */
+  children?: ReactNode;
 }) {
   const { t } = useOpsText();
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<{ reason?: string; amount?: string }>({});
@@ -62,7 +78,7 @@ export function DecisionDialog({
     setBusy(true);
     setError(null);
     try {
-      await onConfirm({ reason: reason.trim(), amount: amount.trim() });
+      await onConfirm({ reason: reason.trim(), amount: amount.trim(), file });
       close();
     } catch (failure) {
       setError(opsErrorText(t, failure));
@@ -78,6 +94,7 @@ export function DecisionDialog({
         if (!next) {
           setReason('');
           setAmount('');
+          setFile(null);
           setError(null);
           setFieldError({});
         }
@@ -91,9 +108,11 @@ export function DecisionDialog({
       defaultAction={(close) => void confirm(close)}
       footer={(close) => (
         <>
-          <Button variant="outline" onClick={close} disabled={busy}>
-            {t('cancel')}
-          </Button>
+          {!hideReason && (
+            <Button variant="outline" onClick={close} disabled={busy}>
+              {t('cancel')}
+            </Button>
+          )}
           <Button
             variant={tone}
             className="min-w-28"
@@ -110,6 +129,7 @@ export function DecisionDialog({
     >
       <div className="grid gap-4">
         <p className="text-sm text-fg">{lead}</p>
+        {children}
         {payable !== undefined && (
           <TextField
             label={t('pay_amount')}
@@ -121,16 +141,30 @@ export function DecisionDialog({
             error={fieldError.amount}
           />
         )}
-        <TextField
-          label={t('decision_reason')}
-          name="reason"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={500}
-          requiredMark={reasonRequired}
-          hint={t('decision_reason_hint')}
-          error={fieldError.reason}
-        />
+        {!hideReason && (
+          <TextField
+            label={t('decision_reason')}
+            name="reason"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            requiredMark={reasonRequired}
+            hint={reasonHint ?? t('decision_reason_hint')}
+            error={fieldError.reason}
+          />
+        )}
+        {fileLabel && (
+          <label className="grid gap-1.5 text-[13px] font-semibold text-muted">
+            {fileLabel}
+            <input
+              type="file"
+              name="proof"
+              accept="image/png,image/jpeg"
+              onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+              className="text-sm text-fg file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-surface-2 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-fg"
+            />
+          </label>
+        )}
         {error && <FormMessage>{error}</FormMessage>}
       </div>
     </Modal>
