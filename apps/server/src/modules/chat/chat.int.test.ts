@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { createTestApp, openTestDatabase } from '../../../test/helpers';
-import { call, cheapHasher, createMember, unique } from '../../../test/accounts';
-import { loginToken, ok, operatorToken, refused } from '../../../test/payments';
-import { operatorAudit, operators } from '../operators/tables';
+import { call, createMember } from '../../../test/accounts';
+import { loginToken, ok, operatorToken, refused, staffToken } from '../../../test/payments';
+import { operatorAudit } from '../operators/tables';
 import type { OperatorRole } from '@jade/contract/ops-roles';
 import { createRedisPubSub } from '../../platform/pubsub/redis-pubsub';
 import type { PubSub } from '../../platform/pubsub/pubsub';
@@ -36,13 +36,7 @@ async function player() {
   return { member, token: await loginToken(app, member.username, member.password) };
 }
 
-async function operatorOf(role: OperatorRole) {
-  const username = unique(role.slice(0, 3));
-  await database.db
-    .insert(operators)
-    .values({ username, passwordHash: await cheapHasher.hash('Staff2026!'), role });
-  return operatorToken(app, { username, password: 'Staff2026!' });
-}
+const operatorOf = (role: OperatorRole) => staffToken(app, database, role);
 
 const history = async (token: string, query: Record<string, string> = {}) =>
   ok(await call(app, chatCalls.history, undefined, { token, query }));

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { createTestApp, openTestDatabase } from '../../../test/helpers';
-import { call, cheapHasher, createMember, unique, uniqueIp } from '../../../test/accounts';
-import { loginToken, ok, operatorToken, refused } from '../../../test/payments';
-import { operatorAudit, operators } from '../operators/tables';
+import { call, createMember, unique, uniqueIp } from '../../../test/accounts';
+import { loginToken, ok, operatorToken, refused, staffToken } from '../../../test/payments';
+import { operatorAudit } from '../operators/tables';
 import { desc, eq } from 'drizzle-orm';
 import { contentFeedback } from './tables';
 
@@ -410,11 +410,7 @@ describe('operator content management', () => {
       401,
       'operator.not.login',
     );
-    const username = unique('fin');
-    await database.db
-      .insert(operators)
-      .values({ username, passwordHash: await cheapHasher.hash('Staff2026!'), role: 'finance' });
-    const finance = await operatorToken(app, { username, password: 'Staff2026!' });
+    const finance = await staffToken(app, database, 'finance');
     ok(await call(app, opsContentCalls.banners, undefined, { token: finance }));
     refused(
       await call(

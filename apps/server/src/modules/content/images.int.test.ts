@@ -6,9 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { createTestApp, openTestDatabase } from '../../../test/helpers';
-import { call, cheapHasher, TEST_MERCHANT, unique } from '../../../test/accounts';
-import { multipart, ok, operatorToken, pngBytes, refused, type FilePart } from '../../../test/payments';
-import { operatorAudit, operators } from '../operators/tables';
+import { call, TEST_MERCHANT, unique } from '../../../test/accounts';
+import {
+  multipart,
+  ok,
+  operatorToken,
+  pngBytes,
+  refused,
+  staffToken,
+  type FilePart,
+} from '../../../test/payments';
+import { operatorAudit } from '../operators/tables';
 import { contentImages } from './tables';
 
 let database: DatabaseHandle;
@@ -51,13 +59,7 @@ function upload(token: string | undefined, files: FilePart[]) {
 }
 
 /** An operator of `role`, signed in. */
-async function operatorOf(role: 'support' | 'finance') {
-  const username = unique(role.slice(0, 3));
-  await database.db
-    .insert(operators)
-    .values({ username, passwordHash: await cheapHasher.hash('Staff2026!'), role });
-  return operatorToken(app, { username, password: 'Staff2026!' });
-}
+const operatorOf = (role: 'support' | 'finance') => staffToken(app, database, role);
 
 describe('content images', () => {
   it('stores an uploaded PNG once and serves it publicly by its hash, for ever cacheable', async () => {

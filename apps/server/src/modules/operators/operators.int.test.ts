@@ -8,7 +8,14 @@ import type { DatabaseHandle } from '../../platform/db/client';
 import { createTestApp, openTestDatabase, testSecretBox } from '../../../test/helpers';
 import { call, captchaCookie, cheapHasher, movableClock, unique, uniqueIp } from '../../../test/accounts';
 import { createMemoryCounterStore } from '../../platform/rate-limit/counter-store';
-import { expectReconciled, ok, operatorToken, payingMember, refused } from '../../../test/payments';
+import {
+  expectReconciled,
+  ok,
+  operatorToken,
+  payingMember,
+  refused,
+  staffToken,
+} from '../../../test/payments';
 import { CLI_ACTOR, createOperatorAuth } from './service';
 import { operators } from './tables';
 
@@ -24,13 +31,7 @@ afterAll(async () => {
   await database.close();
 });
 
-async function staff(role: 'finance' | 'support' | 'risk') {
-  const username = unique(role);
-  await database.db
-    .insert(operators)
-    .values({ username, passwordHash: await cheapHasher.hash('Staff2026!'), role });
-  return operatorToken(app, { username, password: 'Staff2026!' });
-}
+const staff = (role: 'finance' | 'support' | 'risk') => staffToken(app, database, role);
 
 describe('operator authentication', () => {
   it('logs in the seeded operator; wrong passwords are refused, audited and limited', async () => {
