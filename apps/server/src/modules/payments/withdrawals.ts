@@ -524,7 +524,20 @@ export function createWithdrawalService(deps: {
         db,
         rows.map((r) => r.w),
       );
-      const list = await Promise.all(rows.map((r) => opsView(db, r.w, r.username, flags.get(r.w.id))));
+      // One read of the four-eyes amount per region and currency on the page, not one per row.
+      const amounts = new Map<string, Promise<bigint | null>>();
+      const fourEyesOf = (w: WithdrawalRow) => {
+        const key = `${w.merchantCode}:${w.currency}`;
+        if (!amounts.has(key))
+          amounts.set(
+            key,
+            limitsOf(w.merchantCode, w.currency).then((l) => l.fourEyesAmount),
+          );
+        return amounts.get(key)!.then((amount) => amount !== null && w.amount >= amount);
+      };
+      const list = await Promise.all(
+        rows.map(async (r) => opsView(db, r.w, r.username, flags.get(r.w.id), await fourEyesOf(r.w))),
+      );
       return pageOf(list, total?.n ?? 0, query);
     },
 
@@ -811,6 +824,7 @@ export function createWithdrawalService(deps: {
     row: WithdrawalRow,
     username?: string,
     flags?: readonly WithdrawalRiskFlag[],
+    fourEyes?: boolean,
   ) {
     const name =
       username ??
@@ -833,7 +847,7 @@ export function createWithdrawalService(deps: {
       proofs: proofs.map((p) => ({ source: p.source, createdAt: p.createdAt.getTime() })),
       operatorName: row.operatorName,
       approvedById: row.approvedById,
-      fourEyes: await needsFourEyes(row),
+      fourEyes: fourEyes ?? (await needsFourEyes(row)),
       riskFlags: [...(flags ?? (await riskFlagsOf(tx, [row])).get(row.id) ?? [])],
     };
   }
