@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, TEST_MERCHANT, unique } from '../../../test/accounts';
 import { openTestDatabase } from '../../../test/helpers';
 import type { DatabaseHandle } from '../../platform/db/client';
-import type { AccountRef } from './accounts';
+import { accountColumns, accountKey, type AccountRef } from './accounts';
 import {
   createLedgerService,
   IdempotencyConflictError,
@@ -190,5 +190,40 @@ describe('ledger group commit', () => {
     // A closed service still posts, one call at a time.
     await service.transfer(req({ debit: external, credit: member(a), amount: 5n }));
     expect(await service.balance(member(a))).toBe(40n);
+  });
+
+  it('a single post meeting a batch that is creating its account waits for it, without a deadlock', async () => {
+    // What ledger_post_batch does, held open: create a new account, then lock an old one.
+    const fresh = (await createMember(database)).id;
+    const ref = member(fresh);
+    const cols = accountColumns(ref);
+    await unbatched.transfer(
+      req({ debit: external, credit: member((await createMember(database)).id), amount: 1n }),
+    );
+    const batchLike = await database.pool.connect();
+    try {
+      await batchLike.query('begin');
+      await batchLike.query('select ledger_ensure_account($1, $2, $3, $4, $5::integer, $6, $7)', [
+        accountKey(TEST_MERCHANT, ref),
+        TEST_MERCHANT,
+        CUR,
+        cols.owner,
+        cols.memberId,
+        cols.vendorCode,
+        cols.house,
+      ]);
+      // A single post into the new account from the old one starts meanwhile and must not hold the
+      // old account while it waits for the new one.
+      const single = unbatched.transfer(req({ debit: external, credit: ref, amount: 5n }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await batchLike.query('select id from ledger_accounts where account_key = $1 for update', [
+        accountKey(TEST_MERCHANT, external),
+      ]);
+      await batchLike.query('commit');
+      await expect(single).resolves.toMatchObject({ replayed: false, creditBalanceAfter: 5n });
+      expect(unbatched.batchStats().deadlockRetries).toBe(0);
+    } finally {
+      batchLike.release();
+    }
   });
 });

@@ -241,9 +241,27 @@ async function post(exec: DbExecutor, p: Prepared): Promise<TransferResult> {
   return resultOf(result.rows[0]);
 }
 
-async function postOnPool(pool: Queryable, p: Prepared): Promise<TransferResult> {
-  const result = await pool.query<PostRow>({ ...POST_STATEMENT, values: postArgs(p) });
+async function postOnPool(pool: Queryable, p: Prepared, stats: PoolStats): Promise<TransferResult> {
+  const call = () => pool.query<PostRow>({ ...POST_STATEMENT, values: postArgs(p) });
+  let result: { rows: PostRow[] };
+  try {
+    result = await call();
+  } catch (error) {
+    // A deadlock victim wrote nothing (its transaction rolled back) and the key makes a second call
+    // safe; the accounts are taken in one order, so this is a last guard, not a routine path.
+    if ((error as { code?: string }).code !== DEADLOCK_DETECTED) throw error;
+    stats.deadlockRetries++;
+    result = await call();
+  }
   return resultOf(result.rows[0]);
+}
+
+const DEADLOCK_DETECTED = '40P01';
+
+/** What the pool path counts beside the batcher (batchStats). */
+interface PoolStats {
+  fallbacks: number;
+  deadlockRetries: number;
 }
 
 const BATCH_STATEMENT = {
@@ -267,9 +285,9 @@ async function settled<R>(work: () => R | Promise<R>): Promise<Outcome<R>> {
 async function postBatch(
   pool: Queryable,
   batch: Prepared[],
-  stats: { fallbacks: number },
+  stats: PoolStats,
 ): Promise<Outcome<TransferResult>[]> {
-  if (batch.length === 1) return [await settled(() => postOnPool(pool, batch[0]!))];
+  if (batch.length === 1) return [await settled(() => postOnPool(pool, batch[0]!, stats))];
   let rows: BatchRow[];
   try {
     rows = (await pool.query<BatchRow>({ ...BATCH_STATEMENT, values: [batchPayload(batch)] })).rows;
@@ -278,7 +296,7 @@ async function postBatch(
     // One transfer can fail the whole call (an account that cannot be created, a key taken meanwhile by
     // another instance, a lost connection): nothing of it was written, so each transfer is posted alone
     // and gets its own answer (a replay if the call did commit after all).
-    return Promise.all(batch.map((p) => settled(() => postOnPool(pool, p))));
+    return Promise.all(batch.map((p) => settled(() => postOnPool(pool, p, stats))));
   }
   const byIndex = new Map(rows.map((row) => [Number(row.o_index), row]));
   return Promise.all(batch.map((_, i) => settled(() => resultOf(byIndex.get(i + 1)))));
@@ -307,7 +325,7 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
   // drizzle(pool) keeps the pool as `$client`; without it every transfer goes through drizzle.
   const pool = (db as unknown as { $client?: Queryable }).$client;
   const batchSettings = { ...DEFAULT_LEDGER_BATCH, ...options.batch };
-  const fallbackStats = { fallbacks: 0 };
+  const poolStats: PoolStats = { fallbacks: 0, deadlockRetries: 0 };
   // Per process: several instances each batch their own requests; the database keeps them correct.
   const batcher =
     pool && batchSettings.enabled
@@ -315,7 +333,7 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
           maxSize: batchSettings.maxSize,
           concurrency: batchSettings.concurrency,
           identity: (p) => `${p.req.merchantCode}\n${p.req.idempotencyKey}`,
-          run: (batch) => postBatch(pool, batch, fallbackStats),
+          run: (batch) => postBatch(pool, batch, poolStats),
         })
       : undefined;
   // Member types never change after sign-up, so whether a member is a trial account is cached (bounded).
@@ -394,7 +412,7 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
       const [routed] = await inBooks(tx, [req]);
       const p = prepare(routed!);
       if (tx || !pool) return post(tx ?? db, p);
-      return batcher ? batcher.submit(p) : postOnPool(pool, p);
+      return batcher ? batcher.submit(p) : postOnPool(pool, p, poolStats);
     },
 
     /** Posts the transfers still queued for group commit and waits for them (shutdown). */
@@ -404,10 +422,11 @@ export function createLedgerService(db: Database, options: LedgerServiceOptions 
 
     /**
      * Group commit so far (benchmark, tests): batches sent, transfers in them, the largest batch, and
-     * the batches that failed as a whole and were posted one by one.
+     * the batches that failed as a whole and were posted one by one, and the posts retried after
+     * losing a deadlock (none expected).
      */
-    batchStats(): { batches: number; items: number; largest: number; fallbacks: number } {
-      return { ...(batcher?.stats ?? { batches: 0, items: 0, largest: 0 }), ...fallbackStats };
+    batchStats(): { batches: number; items: number; largest: number } & PoolStats {
+      return { ...(batcher?.stats ?? { batches: 0, items: 0, largest: 0 }), ...poolStats };
     },
 
     /**
