@@ -15,7 +15,17 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { banner, bin, formatDuration, freePort, isMain, onInterrupt, repoRoot, run } from './lib/proc.mjs';
+import {
+  banner,
+  bin,
+  formatDuration,
+  freePort,
+  isMain,
+  onInterrupt,
+  repoRoot,
+  run,
+  runPrefixed,
+} from './lib/proc.mjs';
 import { describeCounts, vitestCounts } from './lib/results.mjs';
 
 const DEFAULT_EXTERNAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -67,50 +77,63 @@ export async function main(extraArgs = []) {
 
   const summary = [];
   let exitCode = 0;
+  // The two databases are independent, so their runs go side by side (each runs its files one after
+  // another, waiting on its database half of the time); each has its own Redis namespace.
+  // JADE_INTEGRATION_SERIAL=1 runs them one after the other, with plain output.
+  const serial = process.env.JADE_INTEGRATION_SERIAL === '1' || databases.length === 1;
+  const runOne = async (database) => {
+    const env = { ...process.env, TEST_DATABASE: database, REDIS_NAMESPACE: `jade-test-${database}` };
+    delete env.DATABASE_URL;
+    delete env.TEST_DATABASE_URL;
+    delete env.REDIS_URL;
+    if (!skipExternal) env.REDIS_URL = redisUrl;
+    if (database === 'external') {
+      // The global setup creates (and drops) a fresh database on the server of this URL.
+      env.DATABASE_URL = externalUrl;
+      env.TEST_DATABASE_URL = externalUrl;
+    } else {
+      // A free port and a private folder for the embedded cluster (the global setup picks its own
+      // folder under .data-test/; DATA_DIR is for code that reads the server's configuration).
+      const port = String(await freePort());
+      env.TEST_EMBEDDED_PG_PORT = port;
+      env.EMBEDDED_PG_PORT = port;
+      env.DATA_DIR = path.join(dataRoot, 'embedded');
+      mkdirSync(dataRoot, { recursive: true });
+    }
+    const report = path.join(resultsDir, `vitest-integration-${database}.json`);
+    rmSync(report, { force: true });
+    const started = Date.now();
+    const args = [
+      'run',
+      '--project',
+      'integration',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...extraArgs,
+    ];
+    const code = serial
+      ? await run(bin('vitest'), args, { env })
+      : await runPrefixed(bin('vitest'), args, { env }, `[${database}] `);
+    const result = { database, code, counts: vitestCounts(report), ms: Date.now() - started };
+    summary.push(result);
+    return result;
+  };
   try {
-    for (const database of databases) {
-      banner(`integration tests · ${database} PostgreSQL${skipExternal ? '' : ' + Redis'}`);
-      const env = { ...process.env, TEST_DATABASE: database };
-      delete env.DATABASE_URL;
-      delete env.TEST_DATABASE_URL;
-      delete env.REDIS_URL;
-      if (!skipExternal) env.REDIS_URL = redisUrl;
-      if (database === 'external') {
-        // The global setup creates (and drops) a fresh database on the server of this URL.
-        env.DATABASE_URL = externalUrl;
-        env.TEST_DATABASE_URL = externalUrl;
-      } else {
-        // A free port and a private folder for the embedded cluster (the global setup picks its own
-        // folder under .data-test/; DATA_DIR is for code that reads the server's configuration).
-        const port = String(await freePort());
-        env.TEST_EMBEDDED_PG_PORT = port;
-        env.EMBEDDED_PG_PORT = port;
-        env.DATA_DIR = path.join(dataRoot, 'embedded');
-        mkdirSync(dataRoot, { recursive: true });
+    if (serial) {
+      for (const database of databases) {
+        banner(`integration tests · ${database} PostgreSQL${skipExternal ? '' : ' + Redis'}`);
+        const { code } = await runOne(database);
+        if (code !== 0) {
+          exitCode = code;
+          break; // stop at the first failing database, like the rest of `npm test`
+        }
       }
-      const report = path.join(resultsDir, `vitest-integration-${database}.json`);
-      rmSync(report, { force: true });
-      const started = Date.now();
-      const code = await run(
-        bin('vitest'),
-        [
-          'run',
-          '--project',
-          'integration',
-          '--passWithNoTests',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${report}`,
-          ...extraArgs,
-        ],
-        { env },
-      );
-      const counts = vitestCounts(report);
-      summary.push({ database, code, counts, ms: Date.now() - started });
-      if (code !== 0) {
-        exitCode = code;
-        break; // stop at the first failing database, like the rest of `npm test`
-      }
+    } else {
+      banner(`integration tests · ${databases.join(' and ')} PostgreSQL side by side + Redis`);
+      const results = await Promise.all(databases.map(runOne));
+      exitCode = results.find((r) => r.code !== 0)?.code ?? 0;
     }
   } finally {
     rmSync(dataRoot, { recursive: true, force: true });

@@ -42,6 +42,39 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * Like `run`, for children running side by side: their output is read line by line and each line is
+ * printed with `prefix`, so two runs stay readable in one log.
+ */
+export function runPrefixed(command, args, options = {}, prefix = '') {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    foreground.add(child);
+    const relay = (stream, out) => {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) out.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => {
+        if (rest) out.write(`${prefix}${rest}\n`);
+      });
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('error', (error) => {
+      foreground.delete(child);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      foreground.delete(child);
+      resolve(code ?? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGKILL' ? 9 : 15));
+    });
+  });
+}
+
+/**
  * On SIGINT/SIGTERM, pass the signal on to the foreground children, run `cleanup` once, then exit.
  * Children started from a terminal get Ctrl-C themselves; CI's timeout sends SIGTERM to us only.
  */

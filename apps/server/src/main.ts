@@ -66,10 +66,10 @@ async function main() {
     console.warn(
       'SECRET_KEYS is not set: seeds are sealed with the key file in DATA_DIR; every instance needs the same keys.',
     );
-  const cache = await createCache(config.redisUrl);
-  const counters = await createCounterStore(config.redisUrl);
+  const cache = await createCache(config.redisUrl, undefined, config.redisNamespace);
+  const counters = await createCounterStore(config.redisUrl, config.redisNamespace);
   // Live chat's fan-out: through Redis when several instances run.
-  const pubsub = await createPubSub(config.redisUrl);
+  const pubsub = await createPubSub(config.redisUrl, config.redisNamespace);
   if (config.accounts.captchaTestAnswer)
     console.warn('CAPTCHA_TEST_ANSWER is set: for automated tests only.');
   // /readyz: the load balancer sends traffic only while these answer.

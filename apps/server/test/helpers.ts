@@ -120,3 +120,9 @@ export async function rollUpFacts(database: DatabaseHandle, app: FastifyInstance
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * The Redis namespace of this test run: `scripts/test-integration.mjs` runs the embedded and the
+ * external database side by side against one Redis, each with its own namespace.
+ */
+export const TEST_REDIS_NAMESPACE = process.env.REDIS_NAMESPACE ?? 'jade-test';

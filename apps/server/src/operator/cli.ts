@@ -340,7 +340,7 @@ async function run(command: Exclude<OperatorCommand, { kind: 'help' }>): Promise
       repo: createSettingsRepository(database.handle.db),
       listMerchantCodes: async () => (await brands.listMerchants()).map((m) => m.code),
       invalidate: async (prefix) => {
-        if (config.redisUrl) await publishInvalidation(config.redisUrl, prefix);
+        if (config.redisUrl) await publishInvalidation(config.redisUrl, prefix, config.redisNamespace);
       },
     });
     const rows = await (() => {

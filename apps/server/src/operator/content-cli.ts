@@ -78,7 +78,7 @@ export async function runContentCommand(argv: readonly string[], db: Database, c
   const done = async (value: unknown) => {
     line(value);
     // Running servers drop their cached content at once over Redis, else within the cache TTL.
-    if (config.redisUrl) await publishInvalidation(config.redisUrl, 'content:');
+    if (config.redisUrl) await publishInvalidation(config.redisUrl, 'content:', config.redisNamespace);
   };
 
   if (kind === 'application') {

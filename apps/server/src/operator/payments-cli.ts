@@ -103,7 +103,7 @@ export async function runPaymentsCommand(command: PaymentsCommand, db: Database,
       return;
     case 'operator-unlock': {
       // The shared counters when the server uses Redis; either way the audit entry ends the lock.
-      const counters = await createCounterStore(config.redisUrl);
+      const counters = await createCounterStore(config.redisUrl, config.redisNamespace);
       try {
         const { auth: shared } = createOperators({
           db,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AccountsSettings } from '../modules/accounts/settings';
 import { parseSecretKeyring } from './crypto/secret-box';
+import { DEFAULT_REDIS_NAMESPACE } from './redis-namespace';
 import { DEFAULT_LEDGER_BATCH, type LedgerBatchSettings } from '../modules/ledger/batch-post';
 import type { PaymentsSettings } from '../modules/payments/settings';
 import type { SecurityHeadersSettings } from './http/security-headers';
@@ -59,6 +60,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'must be 1-32 lowercase letters, digits, - or _')
+    .default(DEFAULT_REDIS_NAMESPACE),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
@@ -160,6 +165,8 @@ export interface AppConfig {
   dataDir: string;
   embeddedPgPort: number;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (REDIS_NAMESPACE, default `jade`). */
+  redisNamespace: string;
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
@@ -245,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(baseDir, e.DATA_DIR ?? 'data'),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     redisUrl: e.REDIS_URL,
+    redisNamespace: e.REDIS_NAMESPACE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : path.resolve(root, '../web/dist'),

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/client';
-import { createTestApp, openTestDatabase } from '../../../test/helpers';
+import { createTestApp, openTestDatabase, TEST_REDIS_NAMESPACE } from '../../../test/helpers';
 import { call, createMember } from '../../../test/accounts';
 import { loginToken, ok, operatorToken, refused, staffToken } from '../../../test/payments';
 import { operatorAudit } from '../operators/tables';
@@ -353,7 +353,10 @@ describe('live chat', () => {
 describe('live chat across instances', () => {
   it('carries a reply made on one instance to a player streaming from another, through Redis', async () => {
     const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const buses: PubSub[] = [await createRedisPubSub(url), await createRedisPubSub(url)];
+    const buses: PubSub[] = [
+      await createRedisPubSub(url, TEST_REDIS_NAMESPACE),
+      await createRedisPubSub(url, TEST_REDIS_NAMESPACE),
+    ];
     const [one, two] = await Promise.all(
       buses.map((pubsub) => createTestApp(database, { deps: { pubsub } })),
     );

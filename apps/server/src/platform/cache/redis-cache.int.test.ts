@@ -8,6 +8,7 @@ import {
   createTestOperator,
   openTestDatabase,
   resetSiteSettings,
+  TEST_REDIS_NAMESPACE,
 } from '../../../test/helpers';
 import type { Cache } from './cache';
 import { createRedisCache, publishInvalidation } from './redis-cache';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   database = openTestDatabase();
   for (let i = 0; i < 2; i++) {
     // A long TTL: only the invalidation message can make the instances see the change in time.
-    const cache = await createRedisCache(REDIS_URL, 10 * 60 * 1000);
+    const cache = await createRedisCache(REDIS_URL, 10 * 60 * 1000, TEST_REDIS_NAMESPACE);
     caches.push(cache);
     apps.push(await createTestApp(database, { cache }));
   }
@@ -62,7 +63,7 @@ describe('Redis cache invalidation', () => {
     expect(await maintenanceSeenBy(apps[1]!)).toBe(false);
 
     // What the operator CLI does with REDIS_URL set.
-    await publishInvalidation(REDIS_URL, 'settings:');
+    await publishInvalidation(REDIS_URL, 'settings:', TEST_REDIS_NAMESPACE);
     expect(
       await eventually(
         async () => (await maintenanceSeenBy(apps[0]!)) && (await maintenanceSeenBy(apps[1]!)),

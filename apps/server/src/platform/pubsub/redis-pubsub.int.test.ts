@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPubSub, type PubSub } from './pubsub';
-import { createRedisPubSub, PUBSUB_PREFIX } from './redis-pubsub';
+import { TEST_REDIS_NAMESPACE } from '../../../test/helpers';
+import { createRedisPubSub, pubsubPrefix } from './redis-pubsub';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -11,8 +12,8 @@ let b: PubSub;
 let probe: Redis;
 
 beforeAll(async () => {
-  a = await createRedisPubSub(REDIS_URL);
-  b = await createRedisPubSub(REDIS_URL);
+  a = await createRedisPubSub(REDIS_URL, TEST_REDIS_NAMESPACE);
+  b = await createRedisPubSub(REDIS_URL, TEST_REDIS_NAMESPACE);
   probe = new Redis(REDIS_URL);
 });
 afterAll(async () => {
@@ -25,7 +26,7 @@ const channel = () => `test:${Math.random().toString(36).slice(2)}`;
 const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
 async function subscribers(name: string): Promise<number> {
-  const [, n] = (await probe.pubsub('NUMSUB', PUBSUB_PREFIX + name)) as [string, number];
+  const [, n] = (await probe.pubsub('NUMSUB', pubsubPrefix(TEST_REDIS_NAMESPACE) + name)) as [string, number];
   return Number(n);
 }
 

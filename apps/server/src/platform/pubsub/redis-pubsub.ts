@@ -1,15 +1,17 @@
 import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_NAMESPACE } from '../redis-namespace';
 import { ListenerRegistry, type PubSub } from './pubsub';
 
 /** Every channel of this abstraction lives under this prefix in Redis. */
-export const PUBSUB_PREFIX = 'jade:pubsub:';
+export const pubsubPrefix = (namespace: string) => `${namespace}:pubsub:`;
 
 /**
  * Redis pub/sub across instances: one connection publishes, one subscribes to the channels that have
  * a listener in this process (and unsubscribes when the last one goes). A message this instance
  * publishes comes back through Redis like everyone else's, so listeners here get it exactly once.
  */
-export async function createRedisPubSub(url: string): Promise<PubSub> {
+export async function createRedisPubSub(url: string, namespace = DEFAULT_REDIS_NAMESPACE): Promise<PubSub> {
+  const PUBSUB_PREFIX = pubsubPrefix(namespace);
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 } as const;
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_NAMESPACE } from '../redis-namespace';
 import type { CounterStore } from './counter-store';
 
 /** INCR and, on the first hit, PEXPIRE — atomically, so a crash between them cannot leave a counter without expiry. */
@@ -11,7 +12,10 @@ return {count, ttl}
 `;
 
 /** Counters shared by every instance through Redis. Keys are namespaced by `prefix`. */
-export async function createRedisCounterStore(url: string, prefix = 'jade:rl:'): Promise<CounterStore> {
+export async function createRedisCounterStore(
+  url: string,
+  prefix = `${DEFAULT_REDIS_NAMESPACE}:rl:`,
+): Promise<CounterStore> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   redis.on('error', () => undefined);
   await redis.connect();
