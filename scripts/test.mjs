@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, in order, stopping at the first failure.
 //
-//   typecheck → lint → unit → integration (embedded + external PostgreSQL, Redis) → end-to-end → soak
+//   typecheck + lint (side by side) → unit → integration (embedded + external PostgreSQL, Redis) → end-to-end → soak
 //
 // Output streams as it comes. At the end: a timing summary per step and, as the very last line,
 // `N passed, N failed` — the sum of the tests that Vitest and Playwright ran. CI reads that line.
@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { banner, bin, formatDuration, isCI, onInterrupt, run } from './lib/proc.mjs';
+import { banner, bin, formatDuration, isCI, onInterrupt, run, runPrefixed } from './lib/proc.mjs';
 import { describeCounts, playwrightCounts, vitestCounts } from './lib/results.mjs';
 
 const resultsDir = mkdtempSync(path.join(tmpdir(), 'jade-test-'));
@@ -78,20 +78,36 @@ onInterrupt(async () => rmSync(resultsDir, { recursive: true, force: true }));
 const started = Date.now();
 const done = [];
 let exitCode = 0;
-for (const step of steps) {
-  banner(`${step.name}`);
+// Type checking and lint read the same files and write nothing: they run side by side, each on a
+// core, with prefixed output. Every other step runs alone, in order.
+const SIDE_BY_SIDE = new Set(['typecheck', 'lint']);
+
+async function runStep(step, prefixed) {
   const stepStarted = Date.now();
   let code;
   try {
-    code = await run(step.command, step.args, { env });
+    code = prefixed
+      ? await runPrefixed(step.command, step.args, { env }, `[${step.name}] `)
+      : await run(step.command, step.args, { env });
   } catch (error) {
     console.error(`Could not start ${step.name}: ${error.message}`);
     code = 1;
   }
   const counts = step.counts?.() ?? null;
-  done.push({ ...step, code, counts, ms: Date.now() - stepStarted });
-  if (code !== 0) {
-    exitCode = code;
+  const result = { ...step, code, counts, ms: Date.now() - stepStarted };
+  done.push(result);
+  return result;
+}
+
+for (let i = 0; i < steps.length; i++) {
+  const group = [steps[i]];
+  while (SIDE_BY_SIDE.has(steps[i].name) && SIDE_BY_SIDE.has(steps[i + 1]?.name ?? ''))
+    group.push(steps[++i]);
+  banner(group.map((step) => step.name).join(' + '));
+  const results = await Promise.all(group.map((step) => runStep(step, group.length > 1)));
+  const failure = results.find((r) => r.code !== 0);
+  if (failure) {
+    exitCode = failure.code;
     break;
   }
 }

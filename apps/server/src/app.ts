@@ -19,6 +19,7 @@ import { agentRoutes } from './modules/agents/routes';
 import { createRewards, type Rewards } from './modules/rewards';
 import { opsRewardRoutes } from './modules/rewards/ops-routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { missionRoutes, opsMissionRoutes } from './modules/rewards/missions-routes';
 import { createChat } from './modules/chat';
 import { chatRoutes } from './modules/chat/routes';
 import type { StreamSettings } from './modules/chat/stream';
@@ -32,6 +33,7 @@ import { opsSessionRoutes } from './modules/operators/session-routes';
 import { createPayments } from './modules/payments';
 import { SIM_NOTIFY_PATH } from './modules/payments/gateway-sim';
 import { paymentRoutes } from './modules/payments/routes';
+import { opsPaymentSettingsRoutes } from './modules/payments/ops-settings-routes';
 import type { PaymentsSettings } from './modules/payments/settings';
 import type { MailProvider, SmsProvider } from './modules/accounts/messaging';
 import { accountRoutes } from './modules/accounts/routes';
@@ -39,6 +41,8 @@ import type { AccountsSettings } from './modules/accounts/settings';
 import { createBrandRepository } from './modules/brand/repository';
 import { createBrandService } from './modules/brand/service';
 import { createVendorRepository } from './modules/games/repository';
+import { createGamesOpsModule } from './modules/games/ops-index';
+import { opsGameRoutes } from './modules/games/ops-routes';
 import { gamesRoutes } from './modules/games/routes';
 import { createGamesService } from './modules/games/service';
 import { createLedgerService, type LedgerBatchSettings } from './modules/ledger/ledger-service';
@@ -64,6 +68,9 @@ import {
 import { createWalletService } from './modules/wallet/service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
+import { createSettingsOpsService } from './modules/settings/ops-service';
+import { opsSettingsRoutes } from './modules/settings/ops-routes';
+import { createBrandOpsService } from './modules/brand/ops-service';
 import { createSystemService } from './modules/system/service';
 import { createFirstScreenRenderer } from './modules/first-screen/service';
 import { systemRoutes } from './modules/system/routes';
@@ -390,6 +397,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(async (api) => gamesRoutes(api, { catalogue: games.catalogue }));
+  // Games and vendors in the back office (modules/games ops-*).
+  const gamesOps = createGamesOpsModule({ db, cache, now: deps.now });
+  await app.register(async (api) => opsGameRoutes(api, { ops: gamesOps }));
   await app.register(async (api) =>
     paymentRoutes(api, {
       deposits: payments.deposits,
@@ -485,6 +495,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) =>
     opsPlayerRoutes(api, { desk: playersDesk, approvals: operators.approvals }),
   );
+  await app.register(async (api) => opsPaymentSettingsRoutes(api, { settings: payments.opsSettings }));
   await app.register(async (img) => artworkRoutes(img, { findVendor: (code) => games.findVendor(code) }));
   const content = createContent({
     db,
@@ -540,6 +551,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     merchants: async () => (await brands.directory()).merchants,
     agentRates: createTeamRebateRates(db),
     ownWinLoss: async (id, day) => (await betFacts.ownFigures([id], day, day)).get(id)?.winLoss ?? 0n,
+    ownFigures: async (id, from, to, category) => {
+      const f = (await betFacts.ownFigures([id], from, to, category ? { category } : undefined)).get(id);
+      return { validBet: f?.validBet ?? 0n, betCount: f?.betCount ?? 0 };
+    },
     vipIntervalMs: deps.rewards?.vipIntervalMs,
     rebateIntervalMs: deps.rewards?.rebateIntervalMs,
     bonusIntervalMs: deps.rewards?.bonusIntervalMs,
@@ -549,10 +564,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('rewards', rewards);
   await app.register(async (api) => rewardRoutes(api, { rewards }));
   await app.register(async (api) => opsRewardRoutes(api, { rewards }));
+  await app.register(async (api) => missionRoutes(api, { missions: rewards.missions }));
+  await app.register(async (api) => opsMissionRoutes(api, { missions: rewards.missions }));
 
   // The back office's dashboard: read-only figures of a region (modules/dashboard, decision D-dash-1).
   const dashboard = createDashboard({ db, brands, now: deps.now });
   await app.register(async (api) => dashboardOpsRoutes(api, { dashboard }));
+
+  // The back office's settings: modules, register rules, site access, customer service (S-ops-1).
+  const settingsOps = createSettingsOpsService({
+    repo: createSettingsRepository(db),
+    brands,
+    brandOps: createBrandOpsService({ db, repo: createBrandRepository(db), cache }),
+    cache,
+    overrides: config.overrides,
+  });
+  await app.register(async (api) => opsSettingsRoutes(api, { settings: settingsOps }));
 
   const firstScreen = createFirstScreenRenderer({
     brands,

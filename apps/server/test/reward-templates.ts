@@ -67,5 +67,7 @@ export const TEST_BONUS_TEMPLATES = {
     { ...manual('referral', 'referral', 'Referral bonus', 3, 14, '15'), minDeposit: '100' },
     // The VIP review's monthly bonus.
     manual('vip-monthly', 'vipMonthly', 'VIP monthly bonus', 3, 14),
+    // Missions' (each mission names its own multiple).
+    manual('mission', 'mission', 'Mission reward', 1, 7),
   ],
 } as const;

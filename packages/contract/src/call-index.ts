@@ -9,14 +9,18 @@ import { contentCalls, opsContentCalls } from './content-calls';
 import { gameCalls } from './game-calls';
 import { inhouseGameCalls } from './inhouse-game-calls';
 import { lotteryCalls } from './lottery-calls';
+import { missionCalls, opsMissionCalls } from './mission-calls';
 import { opsAgentContractCalls } from './ops-agent-calls';
 import { opsAgentReportCalls } from './ops-agent-report-calls';
 import { opsAgentSettlementCalls } from './ops-agent-settlement-calls';
+import { opsPaymentSettingsCalls } from './ops-payment-settings-calls';
+import { opsGameCalls } from './ops-game-calls';
 import { opsPlayerCalls } from './ops-player-calls';
 import { opsDashboardCalls } from './ops-dashboard-calls';
 import { operatorCalls, paymentCalls } from './payment-calls';
 import { opsRewardCalls } from './ops-reward-calls';
 import { opsSessionCalls } from './ops-session-calls';
+import { opsSettingsCalls } from './ops-settings-calls';
 import { rewardCalls } from './reward-calls';
 import { systemCalls } from './system-calls';
 import { walletCalls } from './wallet-calls';
@@ -39,12 +43,17 @@ export const CALL_TABLES: readonly { name: string; module: string; calls: Record
   { name: 'gameCalls', module: 'game-calls', calls: gameCalls },
   { name: 'inhouseGameCalls', module: 'inhouse-game-calls', calls: inhouseGameCalls },
   { name: 'lotteryCalls', module: 'lottery-calls', calls: lotteryCalls },
+  { name: 'missionCalls', module: 'mission-calls', calls: missionCalls },
+  { name: 'opsMissionCalls', module: 'mission-calls', calls: opsMissionCalls },
   { name: 'paymentCalls', module: 'payment-calls', calls: paymentCalls },
   { name: 'operatorCalls', module: 'payment-calls', calls: operatorCalls },
   { name: 'rewardCalls', module: 'reward-calls', calls: rewardCalls },
   { name: 'opsRewardCalls', module: 'ops-reward-calls', calls: opsRewardCalls },
   { name: 'opsPlayerCalls', module: 'ops-player-calls', calls: opsPlayerCalls },
+  { name: 'opsGameCalls', module: 'ops-game-calls', calls: opsGameCalls },
+  { name: 'opsPaymentSettingsCalls', module: 'ops-payment-settings-calls', calls: opsPaymentSettingsCalls },
   { name: 'opsSessionCalls', module: 'ops-session-calls', calls: opsSessionCalls },
+  { name: 'opsSettingsCalls', module: 'ops-settings-calls', calls: opsSettingsCalls },
   { name: 'systemCalls', module: 'system-calls', calls: systemCalls },
   { name: 'walletCalls', module: 'wallet-calls', calls: walletCalls },
 ];

@@ -16,11 +16,15 @@ import type * as contentCallsModule from './content-calls';
 import type * as gameCallsModule from './game-calls';
 import type * as inhouseGameCallsModule from './inhouse-game-calls';
 import type * as lotteryCallsModule from './lottery-calls';
+import type * as missionCallsModule from './mission-calls';
 import type * as paymentCallsModule from './payment-calls';
 import type * as rewardCallsModule from './reward-calls';
 import type * as opsRewardCallsModule from './ops-reward-calls';
 import type * as opsPlayerCallsModule from './ops-player-calls';
+import type * as opsGameCallsModule from './ops-game-calls';
+import type * as opsPaymentSettingsCallsModule from './ops-payment-settings-calls';
 import type * as opsSessionCallsModule from './ops-session-calls';
+import type * as opsSettingsCallsModule from './ops-settings-calls';
 import type * as systemCallsModule from './system-calls';
 import type * as walletCallsModule from './wallet-calls';
 
@@ -726,6 +730,47 @@ export const lotteryCalls = {
   myBets: { method: 'GET', path: '/lgw/orders', module: 'COMM3', auth: 'member' },
 } as CallRoutes<typeof lotteryCallsModule.lotteryCalls>;
 
+export const missionCalls = {
+  summary: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+    module: 'REWCEN3',
+    auth: 'member',
+  },
+  count: { method: 'GET', path: '/wps/rewards/missions/count', module: 'REWCEN3', auth: 'member' },
+  leaderboard: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    module: 'REWCEN3',
+    auth: 'member',
+  },
+  claim: { method: 'POST', path: '/wps/relay/MCSFE_claimMissionRewards', module: 'REWCEN3', auth: 'member' },
+} as CallRoutes<typeof missionCallsModule.missionCalls>;
+
+export const opsMissionCalls = {
+  list: {
+    method: 'GET',
+    path: '/ops/rewards/missions',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  save: {
+    method: 'POST',
+    path: '/ops/rewards/missions',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  setActive: {
+    method: 'POST',
+    path: '/ops/rewards/missions/active',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+} as CallRoutes<typeof missionCallsModule.opsMissionCalls>;
+
 export const paymentCalls = {
   depositSettings: {
     method: 'GET',
@@ -1105,6 +1150,76 @@ export const opsPlayerCalls = {
   },
 } as CallRoutes<typeof opsPlayerCallsModule.opsPlayerCalls>;
 
+export const opsGameCalls = {
+  vendors: {
+    method: 'GET',
+    path: '/ops/games/vendors',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  games: { method: 'GET', path: '/ops/games', module: 'COMM3', auth: 'operator', permission: 'view' },
+  updateVendor: {
+    method: 'POST',
+    path: '/ops/games/vendors/update',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  updateGame: {
+    method: 'POST',
+    path: '/ops/games/update',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  orderGames: {
+    method: 'POST',
+    path: '/ops/games/order',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  orderVendors: {
+    method: 'POST',
+    path: '/ops/games/vendors/order',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  inhouseRtp: {
+    method: 'GET',
+    path: '/ops/games/inhouse-rtp',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+} as CallRoutes<typeof opsGameCallsModule.opsGameCalls>;
+
+export const opsPaymentSettingsCalls = {
+  paymentSettings: {
+    method: 'GET',
+    path: '/ops/payments/settings',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  updateDepositMethod: {
+    method: 'POST',
+    path: '/ops/payments/methods',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  setWithdrawLimits: {
+    method: 'POST',
+    path: '/ops/payments/withdraw-limits',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+} as CallRoutes<typeof opsPaymentSettingsCallsModule.opsPaymentSettingsCalls>;
+
 export const opsSessionCalls = {
   login: { method: 'POST', path: '/ops/session/login', module: 'COMM3', auth: 'public' },
   verify: { method: 'POST', path: '/ops/session/verify', module: 'COMM3', auth: 'public' },
@@ -1146,6 +1261,59 @@ export const opsSessionCalls = {
   },
   audit: { method: 'GET', path: '/ops/audit', module: 'COMM3', auth: 'operator', permission: 'audit' },
 } as CallRoutes<typeof opsSessionCallsModule.opsSessionCalls>;
+
+export const opsSettingsCalls = {
+  settings: { method: 'GET', path: '/ops/settings', module: 'COMM3', auth: 'operator', permission: 'view' },
+  setModule: {
+    method: 'POST',
+    path: '/ops/settings/module',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  setRegisterRule: {
+    method: 'POST',
+    path: '/ops/settings/register-rule',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  setMaintenance: {
+    method: 'POST',
+    path: '/ops/settings/maintenance',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  setRegionRestriction: {
+    method: 'POST',
+    path: '/ops/settings/region-restriction',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  setAllowedCountry: {
+    method: 'POST',
+    path: '/ops/settings/allowed-country',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  setAllowedIp: {
+    method: 'POST',
+    path: '/ops/settings/allowed-ip',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  setCustomerService: {
+    method: 'POST',
+    path: '/ops/settings/customer-service',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+} as CallRoutes<typeof opsSettingsCallsModule.opsSettingsCalls>;
 
 export const systemCalls = {
   status: { method: 'GET', path: '/wps/system/status', module: 'COMM3', auth: 'public' },

@@ -490,7 +490,8 @@ export const opsContentCalls = {
     module: 'COMM3',
     auth: 'operator',
     permission: 'content',
-    summary: 'Sends a platform message to one member or to all members (of a merchant or every one)',
+    summary:
+      'Sends a platform message to one member, a segment (VIP level range, registration period) or all members',
     body: opsSendMessageBodySchema,
     value: opsMessageSchema,
   }),

@@ -794,26 +794,66 @@ export const opsFeedbackQuerySchema = z.object({ type: z.string().max(40).option
 export const opsFeedbackValueSchema = contentPage(opsFeedbackSchema);
 
 // messages
+/** Whom an operator's message reaches: one member, a segment of players, or all members. */
+export const MESSAGE_AUDIENCES = ['member', 'segment', 'all'] as const;
+export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
+/** Highest VIP level a segment may name (levels are small integers from 0). */
+export const SEGMENT_VIP_MAX = 99;
+/**
+ * A segment: the players (not agents or trial accounts) of one merchant whose VIP level is within
+ * [vipMin, vipMax] and, when given, who registered in [registeredFrom, registeredTo). Resolved once,
+ * when sent: the recipients are fixed then.
+ */
+export const messageSegmentInputSchema = z
+  .object({
+    vipMin: z.number().int().min(0).max(SEGMENT_VIP_MAX).default(0),
+    vipMax: z.number().int().min(0).max(SEGMENT_VIP_MAX).default(SEGMENT_VIP_MAX),
+    registeredFrom: epochMs.nullable().default(null),
+    registeredTo: epochMs.nullable().default(null),
+  })
+  .strict()
+  .refine((g) => g.vipMin <= g.vipMax, { message: 'vipMin above vipMax', path: ['vipMax'] })
+  .refine((g) => g.registeredFrom === null || g.registeredTo === null || g.registeredFrom < g.registeredTo, {
+    message: 'registeredFrom not before registeredTo',
+    path: ['registeredTo'],
+  });
+export const messageSegmentSchema = z.object({
+  merchant: z.string(),
+  vipMin: z.number().int(),
+  vipMax: z.number().int(),
+  registeredFrom: epochMs.nullable(),
+  registeredTo: epochMs.nullable(),
+});
+export type MessageSegment = z.infer<typeof messageSegmentSchema>;
 export const opsSendMessageBodySchema = z
   .object({
-    audience: z.enum(['member', 'all']),
+    audience: z.enum(MESSAGE_AUDIENCES),
     /** audience member: the member's username (in `merchant`, default the request's merchant). */
     username: z.string().trim().min(1).max(64).optional(),
-    /** audience all: null for every merchant. */
+    /** audience all: null for every merchant; audience segment: its merchant (default the request's). */
     merchant: z.string().trim().min(1).max(32).nullable().optional(),
+    /** audience segment: who is in it. */
+    segment: messageSegmentInputSchema.optional(),
     translations: translationsSchema({ title: text(200), content: html }),
   })
   .strict()
   .refine((b) => b.audience !== 'member' || Boolean(b.username), {
     message: 'username required',
     path: ['username'],
+  })
+  .refine((b) => b.audience !== 'segment' || b.segment !== undefined, {
+    message: 'segment required',
+    path: ['segment'],
   });
 export const opsMessageSchema = z.object({
   id: z.number().int(),
-  audience: z.enum(['member', 'all']),
+  audience: z.enum(MESSAGE_AUDIENCES),
   memberId: z.number().int().nullable(),
   username: z.string().nullable(),
   merchantCode: z.string().nullable(),
+  /** audience segment: the criteria and how many players they matched when sent. */
+  segment: messageSegmentSchema.nullable(),
+  recipientCount: z.number().int().nullable(),
   translations: z.record(z.string(), z.object({ title: z.string(), content: z.string() })),
   createdAt: epochMs,
   createdBy: z.string(),

@@ -82,15 +82,31 @@ export const ERROR_CODES = [
   'approval.own.request',
   'approval.decided',
   'withdraw.four.eyes',
+  // Payment settings in the back office: a limit out of range (value: field, reason).
+  'payment.limits.invalid',
   // The back office's dashboard (docs/api.md, "Back office: dashboard").
   'dashboard.range.invalid',
   'dashboard.region.unknown',
+  // The back office's settings (docs/api.md, "Back office: settings").
+  'settings.region.unknown',
+  'settings.module.unknown',
+  'settings.module.locked',
+  'settings.maintenance.end.invalid',
+  'settings.country.invalid',
+  'settings.ip.invalid',
+  'settings.register.rule.invalid',
   // Game catalogue and launch (docs/api.md, "Games").
   'game.not.found',
   'game.disabled',
   'game.maintenance',
   'game.trial.unavailable',
   'room.not.found',
+  // Games and vendors in the back office (docs/api.md, "Back office: games and vendors").
+  'vendor.not.found',
+  'vendor.window.invalid',
+  'game.order.mismatch',
+  'vendor.order.mismatch',
+  'rtp.range.invalid',
   // In-house game rounds (docs/api.md, "In-house games").
   'game.bet.invalid',
   'game.bet.limit',
@@ -138,6 +154,9 @@ export const ERROR_CODES = [
   'bonus.not.active',
   'reward.already.claimed',
   'reward.not.available',
+  'mission.not.found',
+  'mission.not.complete',
+  'mission.already.claimed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

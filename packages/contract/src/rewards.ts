@@ -238,6 +238,7 @@ export const BONUS_KINDS = [
   'register',
   'rescue',
   'referral',
+  'mission',
 ] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 

@@ -121,6 +121,10 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
     members: accounts,
     agentRates: createTeamRebateRates(db),
     ownWinLoss: async (id, day) => (await facts.ownFigures([id], day, day)).get(id)?.winLoss ?? 0n,
+    ownFigures: async (id, from, to, category) => {
+      const f = (await facts.ownFigures([id], from, to, category ? { category } : undefined)).get(id);
+      return { validBet: f?.validBet ?? 0n, betCount: f?.betCount ?? 0 };
+    },
     merchant,
     merchants,
   });

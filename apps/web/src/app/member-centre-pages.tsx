@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { SecurityCentrePage } from '../features/account/security-centre-page';
 import type { MemberCentreRegistry } from '../features/member-centre/member-centre-panel';
 import { MessageCentrePage } from '../features/messages/message-centre-page';
+import { MissionActivityPage } from '../features/missions/mission-activity-page';
 import { AccountRecordPage } from '../features/records/account-record-page';
 import { BetRecordPage } from '../features/records/bet-record-page';
 import { ProfitLossPage } from '../features/records/profit-loss-page';
@@ -20,6 +21,7 @@ import {
   RebateIcon,
   ReceiptIcon,
   ShieldIcon,
+  TargetIcon,
   TicketIcon,
   TransferIcon,
   TrophyIcon,
@@ -92,6 +94,12 @@ export function memberCentreRegistry(t: TFunction, subject: MemberCentreSubject)
       label: t('mc_referral'),
       icon: <UserPlusIcon size={18} />,
       Component: ReferralPage,
+    },
+    missionLeaderboard: {
+      label: t('mc_missions'),
+      icon: <TargetIcon size={18} />,
+      Component: MissionActivityPage,
+      badge: 'missions',
     },
     messageV2: {
       label: t('mc_messages'),

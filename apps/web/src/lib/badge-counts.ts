@@ -22,8 +22,11 @@ export const useBadgeStore = create<BadgeState>((set) => ({
   },
 }));
 
+/** Counts shown only on their member-centre entry, not in the header's sum (spec §2: missionCount). */
+const ENTRY_ONLY = new Set(['missions']);
+
 export function badgeTotal(counts: Readonly<Record<string, number>>): number {
-  return Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return Object.entries(counts).reduce((sum, [source, n]) => (ENTRY_ONLY.has(source) ? sum : sum + n), 0);
 }
 
 export const useBadgeTotal = () => useBadgeStore((s) => badgeTotal(s.counts));

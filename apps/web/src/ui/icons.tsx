@@ -347,3 +347,11 @@ export const LifebuoyIcon = (p: IconProps) => (
     <path d="m6 6 3.5 3.5M14.5 14.5 18 18M18 6l-3.5 3.5M9.5 14.5 6 18" />
   </Svg>
 );
+/** Missions: a target with an arrow. */
+export const TargetIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="13" r="7.5" />
+    <circle cx="11" cy="13" r="3.5" />
+    <path d="m11 13 8.5-8.5M16 4.5h3.5V8" />
+  </Svg>
+);

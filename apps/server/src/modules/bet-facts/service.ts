@@ -17,6 +17,7 @@ import type {
   BetFactsPort,
   BetFigures,
   FactBatch,
+  GameFilter,
   HourQuery,
   MemberTotalsPage,
   MemberTotalsQuery,
@@ -302,9 +303,9 @@ export function createBetFacts(deps: {
   const reports = {
     teamTotals,
 
-    async ownFigures(memberIds: readonly number[], from: string, to: string) {
+    async ownFigures(memberIds: readonly number[], from: string, to: string, games?: GameFilter) {
       checkDays(from, to);
-      return repo.perOwner(memberIds, [0], from, to);
+      return repo.perOwner(memberIds, [0], from, to, games);
     },
 
     async rolledUpTo(at: Date) {

@@ -63,6 +63,8 @@ export const betFacts = pgTable(
     uniqueIndex('bet_facts_source_uq').on(t.source, t.sourceId, t.revision),
     index('bet_facts_tx_idx').on(t.txId, t.id),
     index('bet_facts_member_idx').on(t.memberId, t.settledAt),
+    // A game's figures over a period (the back office's in-house RTP).
+    index('bet_facts_game_idx').on(t.vendorCode, t.gameCode, t.settledAt),
   ],
 );
 

@@ -175,7 +175,13 @@ export interface BetFactsReports {
    * Each member's own bets (not their team's) over brand days from..to: the rewards' VIP turnover,
    * rebates and wagering. Members without a bet in the range are absent.
    */
-  ownFigures(memberIds: readonly number[], from: BrandDay, to: BrandDay): Promise<Map<number, BetFigures>>;
+  ownFigures(
+    memberIds: readonly number[],
+    from: BrandDay,
+    to: BrandDay,
+    /** Only bets of these games (a mission's category). */
+    games?: GameFilter,
+  ): Promise<Map<number, BetFigures>>;
   /**
    * True when every fact committed by `at` is in the roll-ups: a period's settlement waits for it
    * (run it a little after the period closes, so no bet of the period is still in flight).

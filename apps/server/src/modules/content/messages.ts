@@ -1,13 +1,27 @@
-import type { InboxMessage } from '@jade/contract/content';
+import type { InboxMessage, MessageAudience, MessageSegment } from '@jade/contract/content';
 import type { LanguageCode } from '@jade/contract/languages';
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { AppError, NotFoundError } from '../../platform/errors';
 import type { MemberRow } from '../accounts/repository';
 import { members } from '../accounts/tables';
 import { writeAudit } from '../operators/service';
 import type { Actor, ContentDeps } from './common';
 import { plainText, sanitizeContentHtml } from './sanitize';
-import { contentMessages, contentMessageStates, type Translations } from './tables';
+import { contentMessageRecipients, contentMessages, contentMessageStates, type Translations } from './tables';
 import { mapTranslations, pick } from './texts';
 
 type MessageRow = typeof contentMessages.$inferSelect;
@@ -20,12 +34,29 @@ function cleanTexts(t: Texts): Texts {
   return mapTranslations(t, (x) => ({ title: plainText(x.title), content: sanitizeContentHtml(x.content) }));
 }
 
-/** The messages a member may see: their own, and broadcasts to their merchant or to everyone. */
-function visibleTo(member: MemberRow): SQL {
+/**
+ * The messages a member may see: their own, those of a segment they were in when it was sent, and
+ * broadcasts to their merchant or to everyone.
+ */
+function visibleTo(member: MemberRow, db: ContentDeps['db']): SQL {
   return and(
     isNull(contentMessages.deletedAt),
     or(
       and(eq(contentMessages.audience, 'member'), eq(contentMessages.memberId, member.id)),
+      and(
+        eq(contentMessages.audience, 'segment'),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(contentMessageRecipients)
+            .where(
+              and(
+                eq(contentMessageRecipients.messageId, contentMessages.id),
+                eq(contentMessageRecipients.memberId, member.id),
+              ),
+            ),
+        ),
+      ),
       and(
         eq(contentMessages.audience, 'all'),
         or(isNull(contentMessages.merchantCode), eq(contentMessages.merchantCode, member.merchantCode)),
@@ -45,10 +76,24 @@ function opsMessageView(row: MessageRow, username: string | null) {
     memberId: row.memberId,
     username,
     merchantCode: row.merchantCode,
+    segment: row.segment ?? null,
+    recipientCount: row.recipientCount ?? null,
     translations: row.translations as Record<string, { title: string; content: string }>,
     createdAt: row.createdAt.getTime(),
     createdBy: row.createdBy,
   };
+}
+
+/** Players (members, not agents or trial accounts) of a segment. */
+function segmentWhere(segment: MessageSegment): SQL {
+  return and(
+    eq(members.merchantCode, segment.merchant),
+    eq(members.type, 0),
+    gte(members.vipLevel, segment.vipMin),
+    sql`${members.vipLevel} <= ${segment.vipMax}`,
+    segment.registeredFrom === null ? undefined : gte(members.createdAt, new Date(segment.registeredFrom)),
+    segment.registeredTo === null ? undefined : lt(members.createdAt, new Date(segment.registeredTo)),
+  )!;
 }
 
 /** Platform messages (message centre messageV2, wire §2.2 inbox). */
@@ -67,7 +112,8 @@ export function createMessageService(deps: ContentDeps) {
       id: row.id,
       title: text.title.replaceAll('{nickname}', member.nickname || member.username),
       content: text.content.replaceAll('{nickname}', name),
-      audience: row.audience,
+      // A segment message is to a group, so the inbox shows it as a broadcast.
+      audience: row.audience === 'member' ? 'member' : 'all',
       read: readAt !== null,
       createdAt: row.createdAt.getTime(),
     };
@@ -79,7 +125,11 @@ export function createMessageService(deps: ContentDeps) {
       .from(contentMessages)
       .leftJoin(contentMessageStates, stateJoin(member))
       .where(
-        and(visibleTo(member), isNull(contentMessageStates.readAt), isNull(contentMessageStates.deletedAt)),
+        and(
+          visibleTo(member, db),
+          isNull(contentMessageStates.readAt),
+          isNull(contentMessageStates.deletedAt),
+        ),
       );
     return row?.n ?? 0;
   }
@@ -92,7 +142,7 @@ export function createMessageService(deps: ContentDeps) {
       .leftJoin(contentMessageStates, stateJoin(member))
       .where(
         and(
-          visibleTo(member),
+          visibleTo(member, db),
           isNull(contentMessageStates.deletedAt),
           ids ? inArray(contentMessages.id, ids) : undefined,
         ),
@@ -124,7 +174,7 @@ export function createMessageService(deps: ContentDeps) {
       query: { page: number; size: number; unreadOnly?: boolean | undefined },
     ) {
       const where = and(
-        visibleTo(member),
+        visibleTo(member, db),
         isNull(contentMessageStates.deletedAt),
         query.unreadOnly ? isNull(contentMessageStates.readAt) : undefined,
       );
@@ -161,7 +211,7 @@ export function createMessageService(deps: ContentDeps) {
         .select({ m: contentMessages, deletedAt: contentMessageStates.deletedAt })
         .from(contentMessages)
         .leftJoin(contentMessageStates, stateJoin(member))
-        .where(and(visibleTo(member), eq(contentMessages.id, id)));
+        .where(and(visibleTo(member, db), eq(contentMessages.id, id)));
       if (!row || row.deletedAt) throw new NotFoundError();
       await mark(member, [id], 'readAt');
       return view(row.m, new Date(now()), member, language);
@@ -181,9 +231,10 @@ export function createMessageService(deps: ContentDeps) {
 
     async send(
       input: {
-        audience: 'member' | 'all';
+        audience: MessageAudience;
         username?: string | undefined;
         merchant?: string | null | undefined;
+        segment?: Omit<MessageSegment, 'merchant'> | undefined;
         translations: Texts;
       },
       defaultMerchant: string,
@@ -203,18 +254,41 @@ export function createMessageService(deps: ContentDeps) {
           );
         if (!member) throw new AppError('resource.not.found', 404, { field: 'username' });
       }
+      const segment: MessageSegment | null =
+        input.audience === 'segment' && input.segment
+          ? { merchant: input.merchant ?? defaultMerchant, ...input.segment }
+          : null;
       const row = await db.transaction(async (tx) => {
+        const recipients = segment
+          ? await tx.select({ id: members.id }).from(members).where(segmentWhere(segment))
+          : [];
+        // An empty segment would send nothing: the operator should widen it instead.
+        if (segment && recipients.length === 0) {
+          throw new AppError('request_param_err', 400, { field: 'segment', reason: 'no player matches' });
+        }
         const [saved] = await tx
           .insert(contentMessages)
           .values({
             audience: input.audience,
             memberId: member?.id ?? null,
-            merchantCode: member ? member.merchantCode : (input.merchant ?? null),
+            merchantCode: member
+              ? member.merchantCode
+              : segment
+                ? segment.merchant
+                : (input.merchant ?? null),
             translations: cleanTexts(input.translations),
+            segment,
+            recipientCount: segment ? recipients.length : null,
             createdBy: actor.name,
             createdAt: new Date(now()),
           })
           .returning();
+        // Batches keep each insert well under the bind-parameter limit.
+        for (let i = 0; i < recipients.length; i += 5000) {
+          await tx
+            .insert(contentMessageRecipients)
+            .values(recipients.slice(i, i + 5000).map((r) => ({ messageId: saved!.id, memberId: r.id })));
+        }
         await writeAudit(
           tx,
           actor,

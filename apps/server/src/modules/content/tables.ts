@@ -18,6 +18,8 @@ import type {
   BannerGroup,
   HelpTag,
   LinkageType,
+  MessageAudience,
+  MessageSegment,
   NoticeAudience,
   NoticeType,
   PopupExecution,
@@ -259,17 +261,21 @@ export const contentFeedback = pgTable(
 );
 
 /**
- * Platform messages (message centre messageV2): to one member, or to all members (of one merchant, or
+ * Platform messages (message centre messageV2): to one member, to a segment (the players matching
+ * `segment` when sent, listed in content_message_recipients), or to all members (of one merchant, or
  * every merchant when null). Content may hold `{nickname}`, replaced on read.
  */
 export const contentMessages = pgTable(
   'content_messages',
   {
     id: serial('id').primaryKey(),
-    audience: text('audience').$type<'member' | 'all'>().notNull(),
+    audience: text('audience').$type<MessageAudience>().notNull(),
     memberId: integer('member_id').references(() => members.id),
     merchantCode: merchantRef(),
     translations: jsonb('translations').$type<Translations<{ title: string; content: string }>>().notNull(),
+    /** audience segment: the criteria as sent, and how many players they matched then. */
+    segment: jsonb('segment').$type<MessageSegment>(),
+    recipientCount: integer('recipient_count'),
     createdBy: text('created_by').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     /** Withdrawn by an operator: gone from every inbox. */
@@ -298,6 +304,23 @@ export const contentMessageStates = pgTable(
   (t) => [
     primaryKey({ columns: [t.messageId, t.memberId] }),
     index('content_message_states_member_idx').on(t.memberId),
+  ],
+);
+
+/** The recipients of a segment message, fixed when sent (a later VIP change does not move a message). */
+export const contentMessageRecipients = pgTable(
+  'content_message_recipients',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contentMessages.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.memberId] }),
+    index('content_message_recipients_member_idx').on(t.memberId),
   ],
 );
 

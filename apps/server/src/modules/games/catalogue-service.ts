@@ -26,6 +26,7 @@ import {
   type Catalogue,
   type CatalogueGame,
 } from './catalogue';
+import { inMaintenance, nextWindowEdge } from './maintenance-window';
 import {
   favouriteGames,
   gameLaunches,
@@ -65,7 +66,8 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
       .from(games)
       .innerJoin(vendors, and(eq(vendors.brandId, games.brandId), eq(vendors.code, games.vendorCode)))
       .where(eq(games.brandId, brandId));
-    return buildCatalogue(
+    const at = now();
+    const built = buildCatalogue(
       rows.map(({ game: g, vendor: v }) => ({
         nodeId: g.nodeId,
         gameCode: g.gameCode,
@@ -81,7 +83,7 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
         supportPlay: g.supportPlay,
         isHot: g.isHot,
         isNew: g.isNew,
-        maintenance: g.maintenance || v.maintenance,
+        maintenance: g.maintenance || inMaintenance(v, at),
         alternatives: g.alternatives,
         jackpotType: g.jackpotType as CatalogueGame['jackpotType'],
         launchKind: g.launchKind as CatalogueGame['launchKind'],
@@ -90,6 +92,13 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
         enabled: g.enabled && v.enabled,
       })),
     );
+    return {
+      ...built,
+      staleAt: nextWindowEdge(
+        rows.map((r) => r.vendor),
+        at,
+      ),
+    };
   }
 
   /**
@@ -115,17 +124,26 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
    * and, with Redis, in every instance). When the entry expires, the version query decides: unchanged →
    * the catalogue in memory stays (no reload, so no request waits on parsing 1,000 rows); changed → reload.
    */
-  const catalogue = (brandId: number): Promise<Catalogue> =>
+  const cached = (brandId: number): Promise<Catalogue> =>
     cache.getOrLoad(`${CATALOGUE_CACHE_PREFIX}catalogue:${brandId}`, async () => {
       const version = await catalogueVersion(brandId);
       const known = latest.get(brandId);
-      if (known && known.version === version) return known.catalogue;
+      if (known && known.version === version && !isStale(known.catalogue)) return known.catalogue;
       const fresh = await loadCatalogue(brandId);
       latest.set(brandId, { version, catalogue: fresh });
       return fresh;
     });
 
+  const isStale = (cat: Catalogue) => cat.staleAt != null && now() >= cat.staleAt;
   const invalidate = () => cache.invalidate(CATALOGUE_CACHE_PREFIX);
+
+  /** A maintenance window that opened or closed since the snapshot was built drops the cached answers. */
+  async function catalogue(brandId: number): Promise<Catalogue> {
+    const cat = await cached(brandId);
+    if (!isStale(cat)) return cat;
+    await invalidate();
+    return cached(brandId);
+  }
 
   async function findGame(brandId: number, query: LaunchQuery): Promise<CatalogueGame> {
     const cat = await catalogue(brandId);

@@ -40,6 +40,8 @@ export interface Catalogue {
   /** Every game, in list order: vendor sort, game sort, EN name, node id. */
   games: CatalogueGame[];
   byNode: Map<string, CatalogueGame>;
+  /** When a vendor's maintenance window opens or closes next (epoch ms): the snapshot is stale then. */
+  staleAt?: number | null;
 }
 
 export function nameIn(game: CatalogueGame, language: string): string {

@@ -18,15 +18,17 @@ export function createGamesService(deps: {
     catalogue,
     /** Vendor lanes with each lane's classifications and game counts. */
     async vendorLanes(brandId: number): Promise<GameVendorValue> {
-      const [value, classify] = await Promise.all([
-        deps.cache.getOrLoad(`${VENDOR_CACHE_PREFIX}${brandId}`, async () => ({
-          data: { lanes: buildVendorLanes(await deps.vendors.listEnabled(brandId)) },
-        })),
+      // The rows are cached, the lanes built per request: a maintenance window opens on time.
+      const [rows, classify] = await Promise.all([
+        deps.cache.getOrLoad(`${VENDOR_CACHE_PREFIX}${brandId}`, () => deps.vendors.listEnabled(brandId)),
         catalogue.classifyByCategory(brandId),
       ]);
       return {
         data: {
-          lanes: value.data.lanes.map((lane) => ({ ...lane, gameClassify: classify.get(lane.title) ?? [] })),
+          lanes: buildVendorLanes(rows, (deps.now ?? Date.now)()).map((lane) => ({
+            ...lane,
+            gameClassify: classify.get(lane.title) ?? [],
+          })),
         },
       };
     },

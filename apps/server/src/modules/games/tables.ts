@@ -33,6 +33,9 @@ export const vendors = pgTable(
     isGame: text('is_game').notNull().default(''),
     gameCode: text('game_code'),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** A scheduled maintenance window: in maintenance while from ≤ now < until (maintenance-window.ts). */
+    maintenanceFrom: timestamp('maintenance_from', { withTimezone: true }),
+    maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [uniqueIndex('vendors_brand_code').on(t.brandId, t.code)],

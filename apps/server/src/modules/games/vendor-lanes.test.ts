@@ -21,6 +21,8 @@ function vendor(
     isGame: '',
     gameCode: null,
     maintenance: false,
+    maintenanceFrom: null,
+    maintenanceUntil: null,
     enabled: true,
     ...extra,
   };

@@ -5,10 +5,11 @@ import {
   type VendorCard,
   type VendorLane,
 } from '@jade/contract/games';
+import { inMaintenance } from './maintenance-window';
 import type { VendorRow } from './repository';
 
 /** Artwork routes (modules/artwork) draw every vendor's logo and icon; no external images. */
-export function vendorCard(v: VendorRow): VendorCard {
+export function vendorCard(v: VendorRow, nowMs = Date.now()): VendorCard {
   const code = encodeURIComponent(v.code);
   return {
     vassalage: v.code,
@@ -22,7 +23,7 @@ export function vendorCard(v: VendorRow): VendorCard {
     h5Icon: `/img/vendor/${code}-icon.svg`,
     isGame: v.isGame,
     gameCode: v.gameCode,
-    maintenance: v.maintenance,
+    maintenance: inMaintenance(v, nowMs),
   };
 }
 
@@ -33,7 +34,7 @@ export const LANE_ORDER: readonly GameCategory[] = [
 ];
 
 /** One lane per category that has at least one enabled vendor, cards in sort order. */
-export function buildVendorLanes(rows: readonly VendorRow[]): VendorLane[] {
+export function buildVendorLanes(rows: readonly VendorRow[], nowMs = Date.now()): VendorLane[] {
   const byCategory = new Map<GameCategory, VendorRow[]>();
   for (const row of rows) {
     if (!row.enabled || !(GAME_CATEGORIES as readonly string[]).includes(row.category)) continue;
@@ -44,6 +45,6 @@ export function buildVendorLanes(rows: readonly VendorRow[]): VendorLane[] {
     title,
     cards: [...byCategory.get(title)!]
       .sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code))
-      .map(vendorCard),
+      .map((v) => vendorCard(v, nowMs)),
   }));
 }

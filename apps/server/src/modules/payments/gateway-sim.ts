@@ -18,7 +18,7 @@ import { gatewaySimOrders, paymentSecrets } from './tables';
 export const SIM_NOTIFY_PATH = '/wps/payment/notify/sim';
 export const SIM_PAGE_PATH = '/gateway-sim/pay';
 export const SIM_NOTIFY_JOB = 'gateway-sim.notify';
-const SECRET_NAME = 'gateway_sim_secret';
+export const SECRET_NAME = 'gateway_sim_secret';
 
 /** GATEWAY_SIM_SECRET, or the one in the database, created on first use (every instance shares it). */
 export async function loadGatewaySimSecret(db: Database, configured: string | undefined): Promise<string> {

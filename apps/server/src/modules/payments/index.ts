@@ -6,6 +6,8 @@ import type { DbTransaction } from '../../platform/jobs/queue';
 import { createDepositService, type CreditedDeposit } from './deposits';
 import { createGatewaySim, loadGatewaySimSecret, SIM_NOTIFY_JOB } from './gateway-sim';
 import type { PaymentsLedger } from './ledger-port';
+import { createOpsSettingsRepository } from './ops-settings-repository';
+import { createOpsPaymentSettings } from './ops-settings-service';
 import { DEFAULT_PAYMENTS_SETTINGS, type PaymentsSettings } from './settings';
 import { AUTO_RECEIVE_JOB, createWithdrawalService } from './withdrawals';
 
@@ -63,6 +65,14 @@ export function createPayments(deps: {
     memberLimits: deps.withdrawalLimits,
     openBonuses: deps.openBonuses,
   });
+  // The console's methods and limits (issue 16 item 8): the same tables the player calls read.
+  const opsSettings = createOpsPaymentSettings({
+    db: deps.db,
+    repo: createOpsSettingsRepository(deps.db),
+    secretFromEnvironment: Boolean(settings.gatewaySimSecret),
+    defaultAutoReceiveMinutes: settings.withdrawAutoReceiveMinutes,
+    now,
+  });
   const jobHandlers = new Map<string, JobHandler>([
     [
       AUTO_RECEIVE_JOB,
@@ -72,7 +82,7 @@ export function createPayments(deps: {
     ],
     [SIM_NOTIFY_JOB, async ({ tx, job }) => sim.retryNotification(tx, String(job.payload.orderId))],
   ]);
-  return { settings, sim, deposits, withdrawals, jobHandlers, loadSecret };
+  return { settings, sim, deposits, withdrawals, opsSettings, jobHandlers, loadSecret };
 }
 
 export type Payments = ReturnType<typeof createPayments>;

@@ -72,6 +72,8 @@ interface TemplateGrant {
   amount: bigint;
   sourceKey: string;
   actor: { kind: 'system' | 'operator'; id: string };
+  /** The wagering multiple ×100 in place of the template's (a mission's own, decision R7). */
+  multipleX100?: number;
 }
 
 /** Why a grant closed, as its ledger key's rule and its status. */
@@ -396,7 +398,9 @@ export function createBonuses(deps: BonusesDeps) {
     async grantTemplate(tx: DbTransaction, input: TemplateGrant) {
       const template = await repo.templateByCode(input.member.merchantCode, input.templateCode, tx);
       if (!template?.active) throw new AppError('reward.not.available', 400);
-      return grant(tx, { ...input, template, depositAmount: 0n });
+      const { multipleX100, ...rest } = input;
+      const terms = multipleX100 === undefined ? template : { ...template, multipleX100 };
+      return grant(tx, { ...rest, template: terms, depositAmount: 0n });
     },
 
     /**

@@ -4,6 +4,8 @@ import type { BetFactsConsumers } from '../bet-facts';
 import type { LedgerService } from '../ledger/ledger-service';
 import { createBonusRepository } from './bonus-repository';
 import { createBonuses, type BonusesDeps } from './bonuses';
+import { createMissionRepository } from './mission-repository';
+import { createMissions, type MissionsDeps } from './missions';
 import { createRebateRepository } from './rebate-repository';
 import { createReferral, type ReferralDeps } from './referral';
 import { createRewardCentre, type RewardCentreDeps } from './reward-centre';
@@ -20,6 +22,8 @@ export interface RewardsDeps {
   members: VipDeps['members'] & RebatesDeps['members'] & BonusesDeps['members'] & ReferralDeps['members'];
   /** A member's own win/loss of a brand day (bet-facts roll-ups): the rescue fund. */
   ownWinLoss: RewardCentreDeps['ownWinLoss'];
+  /** A member's own valid bets and bet count over brand days (bet-facts roll-ups): the missions. */
+  ownFigures: MissionsDeps['ownFigures'];
   /** The agent centre's rates of team members (agents' team service). */
   agentRates: RebatesDeps['agentRates'];
   merchant: VipDeps['merchant'] & ReferralDeps['merchant'];
@@ -79,12 +83,20 @@ export function createRewards(deps: RewardsDeps) {
     merchant: deps.merchant,
     now: deps.now ?? Date.now,
   });
+  const missions = createMissions({
+    db: deps.db,
+    repo: createMissionRepository(deps.db),
+    bonuses,
+    ownFigures: deps.ownFigures,
+    merchant: deps.merchant,
+    now: deps.now ?? Date.now,
+  });
   const jobHandlers = new Map<string, JobHandler>([
     ...vip.jobHandlers,
     ...rebates.jobHandlers,
     ...bonuses.jobHandlers,
   ]);
-  return { repo, vip, rebates, bonuses, centre, referral, jobHandlers };
+  return { repo, vip, rebates, bonuses, centre, referral, missions, jobHandlers };
 }
 
 export type Rewards = ReturnType<typeof createRewards>;

@@ -9,6 +9,7 @@ import {
   vipLadders,
   vipLevels,
 } from './tables';
+import { seedMissionsDemo } from './mission-seed';
 import { DEFAULT_REWARD_CENTRE } from './reward-centre-rules';
 import { DEFAULT_WAGER_WEIGHTS } from './wagering';
 import { DEFAULT_REBATE_RULES } from './rebate-rules';
@@ -158,6 +159,8 @@ const DEMO_BONUS_TEMPLATES: DemoTemplate[] = [
       ['register', 'register', 'Registration bonus', 300, 7],
       ['rescue', 'rescue', 'Rescue fund', 100, 3],
       ['vip-monthly', 'vipMonthly', 'VIP monthly bonus', 300, 14],
+      // Missions (decision R7): each mission names its own multiple; the template its expiry.
+      ['mission', 'mission', 'Mission reward', 100, 7],
     ] as const
   ).map(([code, kind, name, multipleX100, expiryDays]) => ({
     code,
@@ -225,6 +228,7 @@ export async function seedRewardsDemo(tx: Pick<Database, 'select' | 'insert'>): 
         .values({ merchantCode: code, ...DEFAULT_REBATE_RULES, updatedAt: new Date() });
       await tx.insert(rebateRates).values(DEMO_REBATE_RATES.map((r) => ({ ...r, merchantCode: code })));
     }
+    await seedMissionsDemo(tx, code);
     if (configured.has(code)) continue;
     await tx.insert(vipLadders).values({ merchantCode: code, retention: 'dropOne', updatedAt: new Date() });
     await tx.insert(vipLevels).values(DEMO_VIP_LEVELS.map((l) => ({ ...l, merchantCode: code })));

@@ -385,3 +385,6 @@ export const rewardClaims = pgTable(
     check('reward_claims_amount', sql`${t.amount} > 0`),
   ],
 );
+
+// ------------------------------------------------------------------------------ missions (missions.ts)
+export * from './mission-tables';

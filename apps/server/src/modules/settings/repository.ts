@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import type { DbOrTx } from '../../platform/jobs/queue';
 import { siteSettings } from './tables';
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
@@ -44,6 +45,8 @@ export function createSettingsRepository(db: Database) {
     async update(
       merchantCodes: readonly string[],
       change: (current: SiteSettingsRow) => SiteSettingsPatch,
+      /** Runs in the same transaction once every row is changed (the back office's audit). */
+      afterChange?: (tx: DbOrTx, before: SiteSettingsRow[], after: SiteSettingsRow[]) => Promise<void>,
     ): Promise<SiteSettingsRow[]> {
       if (merchantCodes.length === 0) return [];
       return db.transaction(async (tx) => {
@@ -66,6 +69,7 @@ export function createSettingsRepository(db: Database) {
             .returning();
           updated.push(next!);
         }
+        if (afterChange) await afterChange(tx, current, updated);
         return updated;
       });
     },

@@ -17,6 +17,7 @@ import type { PasswordHasher } from '../accounts/passwords';
 import type { AccountsRepository, MemberRow } from '../accounts/repository';
 import type { BrandService } from '../brand/service';
 import type { MerchantRow } from '../brand/repository';
+import { inMaintenance } from '../games/maintenance-window';
 import { vendors } from '../games/tables';
 import { accountKey, type AccountRef } from '../ledger/accounts';
 import type { LedgerService, TransferResult } from '../ledger/ledger-service';
@@ -184,7 +185,8 @@ export function createWalletService(deps: {
       const vendor = await findVendor(merchant.brandId, code);
       // Money may always come back out of a vendor that was switched off, never go in.
       if (!vendor || (direction === 'in' && !vendor.enabled)) throw new AppError('vendor.unavailable', 400);
-      if (vendor.maintenance) throw new AppError('vendor.maintenance', 400, { vendorCode: vendor.code });
+      if (inMaintenance(vendor, Date.now()))
+        throw new AppError('vendor.maintenance', 400, { vendorCode: vendor.code });
       const main = mainRef(member, merchant.currency);
       const sub: AccountRef = {
         kind: 'vendor-wallet',
@@ -232,9 +234,9 @@ export function createWalletService(deps: {
         };
       }
       const brandVendors = await db.select().from(vendors).where(eq(vendors.brandId, merchant.brandId));
-      const inMaintenance = new Set(brandVendors.filter((v) => v.maintenance).map((v) => v.code));
+      const closed = new Set(brandVendors.filter((v) => inMaintenance(v, Date.now())).map((v) => v.code));
       // Vendors in maintenance keep their money until they are back (as a real vendor would).
-      const movable = wallets.vendors.filter((v) => v.balance > 0n && !inMaintenance.has(v.vendorCode));
+      const movable = wallets.vendors.filter((v) => v.balance > 0n && !closed.has(v.vendorCode));
       const main = mainRef(member, merchant.currency);
       const results = await ledger.transferMany(
         movable.map((v) => ({

@@ -1,3 +1,4 @@
+import { useReportMissionsToBadge } from '../../api/missions';
 import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
@@ -43,6 +44,7 @@ export function HeaderAccountArea({
   // REWCEN3 rewardCount) wherever the header shows.
   useReportUnreadToBadge();
   useReportRewardsToBadge();
+  useReportMissionsToBadge();
   if (loggedIn) return compact ? <CompactMemberArea balance={balance} /> : <MemberArea balance={balance} />;
   return compact || !inlineLogin ? <CompactVisitorArea /> : <LoginForm variant="inline" />;
 }

@@ -145,8 +145,17 @@ function ReturnedDeposit() {
  */
 export function DepositPage() {
   const { t } = useTranslation();
-  const settings = useQuery({ queryKey: paymentKeys.depositSettings, queryFn: getDepositSettings });
-  const methods = useQuery({ queryKey: paymentKeys.depositMethods, queryFn: getDepositMethods });
+  // Read again each time the page opens: an operator may have changed the methods (decision M-ops-1).
+  const settings = useQuery({
+    queryKey: paymentKeys.depositSettings,
+    queryFn: getDepositSettings,
+    staleTime: 0,
+  });
+  const methods = useQuery({
+    queryKey: paymentKeys.depositMethods,
+    queryFn: getDepositMethods,
+    staleTime: 0,
+  });
   const { data: balance } = useBalance();
   const [chosen, setChosen] = useState<number | null>(null);
   const list = methods.data ?? [];

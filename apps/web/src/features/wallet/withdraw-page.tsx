@@ -26,7 +26,12 @@ import { useWithdrawals, WithdrawalRecords } from './withdrawal-records';
 export function WithdrawPage() {
   const { t } = useTranslation();
   const password = useQuery({ queryKey: paymentKeys.hasPaymentPassword, queryFn: hasPaymentPassword });
-  const settings = useQuery({ queryKey: paymentKeys.withdrawSettings, queryFn: getWithdrawSettings });
+  // Read again each time the page opens: an operator may have changed the limits (decision M-ops-1).
+  const settings = useQuery({
+    queryKey: paymentKeys.withdrawSettings,
+    queryFn: getWithdrawSettings,
+    staleTime: 0,
+  });
   const records = useWithdrawals(1);
   const failure = password.error ?? settings.error;
   return (

@@ -9,18 +9,29 @@ import {
   ChartIcon,
   ChatIcon,
   CloseIcon,
+  FlameIcon,
+  GiftIcon,
+  HeadsetIcon,
   KeyIcon,
+  LifebuoyIcon,
   LogoutIcon,
+  MailIcon,
   MenuIcon,
   MoonIcon,
   ShieldIcon,
   SunIcon,
   Svg,
+  TargetIcon,
+  TicketIcon,
+  TrophyIcon,
+  UserPlusIcon,
   UsersIcon,
   WalletIcon,
+  WrenchIcon,
   type IconProps,
 } from '../../ui/icons';
-import { SearchIcon } from '../../ui/game-icons';
+import { CoinsIcon, GridIcon, SearchIcon } from '../../ui/game-icons';
+import { MegaphoneIcon } from '../features/content/content-previews';
 import { LogoMark } from '../../ui/logo';
 import { useSignOut } from '../api/session';
 import type { OpsTextKey } from '../texts/en';
@@ -82,11 +93,49 @@ const NAV: { label: OpsTextKey; items: NavItem[] }[] = [
   },
   {
     label: 'nav_content',
-    items: [{ to: '/content/banners', label: 'nav_banners', icon: ImageIcon, permission: 'view' }],
+    items: [
+      { to: '/content/banners', label: 'nav_banners', icon: ImageIcon, permission: 'view' },
+      { to: '/content/announcements', label: 'nav_announcements', icon: MegaphoneIcon, permission: 'view' },
+      { to: '/content/popups', label: 'nav_popups', icon: GiftIcon, permission: 'view' },
+      { to: '/content/promotions', label: 'nav_promotions', icon: TrophyIcon, permission: 'view' },
+      { to: '/content/applications', label: 'nav_applications', icon: TicketIcon, permission: 'view' },
+      { to: '/content/help', label: 'nav_help', icon: LifebuoyIcon, permission: 'view' },
+      { to: '/content/messages', label: 'nav_messages', icon: MailIcon, permission: 'view' },
+    ],
+  },
+  {
+    label: 'nav_games',
+    items: [
+      { to: '/games/vendors', label: 'nav_vendors', icon: GridIcon, permission: 'view' },
+      { to: '/games', label: 'nav_game_list', icon: FlameIcon, permission: 'view', end: true },
+      { to: '/games/rtp', label: 'nav_rtp', icon: CoinsIcon, permission: 'view' },
+    ],
   },
   {
     label: 'nav_service',
     items: [{ to: '/chat', label: 'nav_chat', icon: ChatIcon, permission: 'view' }],
+  },
+  {
+    label: 'nav_settings',
+    items: [
+      { to: '/settings/modules', label: 'nav_settings_modules', icon: WrenchIcon, permission: 'view' },
+      {
+        to: '/settings/registration',
+        label: 'nav_settings_registration',
+        icon: UserPlusIcon,
+        permission: 'view',
+      },
+      { to: '/settings/access', label: 'nav_settings_access', icon: ShieldIcon, permission: 'view' },
+      {
+        to: '/settings/customer-service',
+        label: 'nav_settings_customer_service',
+        icon: HeadsetIcon,
+        permission: 'view',
+      },
+      { to: '/settings/payments', label: 'nav_money_payments', icon: WalletIcon, permission: 'view' },
+      { to: '/settings/rewards', label: 'nav_money_rewards', icon: GiftIcon, permission: 'view' },
+      { to: '/settings/missions', label: 'nav_missions', icon: TargetIcon, permission: 'view' },
+    ],
   },
   {
     label: 'nav_administration',

@@ -6,7 +6,16 @@ import { SettlementsPage } from '../features/agents/settlements-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { ChatPage } from '../features/chat/chat-page';
 import { BannersPage } from '../features/content/banners-page';
+import { AnnouncementsPage } from '../features/content/announcements-page';
+import { ApplicationsPage } from '../features/content/applications-page';
+import { HelpPage } from '../features/content/help-page';
+import { MessagesPage } from '../features/content/messages-page';
+import { PopupsPage } from '../features/content/popups-page';
+import { PromotionsPage } from '../features/content/promotions-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { GamesPage } from '../features/games/games-page';
+import { RtpPage } from '../features/games/rtp-page';
+import { VendorsPage } from '../features/games/vendors-page';
 import { OperatorsPage } from '../features/operators/operators-page';
 import { DepositsPage } from '../features/payments/deposits-page';
 import { WithdrawalsPage } from '../features/payments/withdrawals-page';
@@ -14,6 +23,10 @@ import { ApprovalsPage } from '../features/players/approvals-page';
 import { PlayerPage } from '../features/players/player-page';
 import { PlayersPage } from '../features/players/players-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
+import { SettingsPage } from '../features/settings/settings-page';
+import { PaymentsSettingsPage } from '../features/settings-money/payments-settings-page';
+import { RewardsSettingsPage } from '../features/settings-money/rewards-settings-page';
+import { MissionsPage } from '../features/missions/missions-page';
 import { ConsoleLayout } from './layout';
 import { RequireSession } from './require-session';
 import { RouteProblem } from './route-problem';
@@ -44,10 +57,27 @@ export const router = createBrowserRouter(
         { path: 'agents/settlements', element: <SettlementsPage /> },
         { path: 'agents/:memberId', element: <AgentPage /> },
         { path: 'content/banners', element: <BannersPage /> },
+        { path: 'content/announcements', element: <AnnouncementsPage /> },
+        { path: 'content/popups', element: <PopupsPage /> },
+        { path: 'content/promotions', element: <PromotionsPage /> },
+        { path: 'content/applications', element: <ApplicationsPage /> },
+        { path: 'content/help', element: <HelpPage /> },
+        { path: 'content/messages', element: <MessagesPage /> },
+        { path: 'games', element: <GamesPage /> },
+        { path: 'games/vendors', element: <VendorsPage /> },
+        { path: 'games/rtp', element: <RtpPage /> },
         { path: 'operators', element: <OperatorsPage /> },
         { path: 'chat', element: <ChatPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: 'account', element: <AccountPage /> },
+        { path: 'settings', element: <SettingsPage tab="modules" /> },
+        { path: 'settings/modules', element: <SettingsPage tab="modules" /> },
+        { path: 'settings/registration', element: <SettingsPage tab="registration" /> },
+        { path: 'settings/access', element: <SettingsPage tab="access" /> },
+        { path: 'settings/customer-service', element: <SettingsPage tab="customer-service" /> },
+        { path: 'settings/payments', element: <PaymentsSettingsPage /> },
+        { path: 'settings/rewards', element: <RewardsSettingsPage /> },
+        { path: 'settings/missions', element: <MissionsPage /> },
         { path: '*', element: <RouteProblem notFound /> },
       ],
     },

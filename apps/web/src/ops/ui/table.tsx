@@ -66,7 +66,7 @@ export function QueryRows<T>({
   query: { isPending: boolean; isError: boolean; error: unknown; refetch(): unknown };
   rows: readonly T[];
   colSpan: number;
-  children(row: T): ReactNode;
+  children(row: T, index: number): ReactNode;
 }) {
   const { t } = useOpsText();
   if (query.isPending) return <TableState colSpan={colSpan}>{t('loading')}</TableState>;

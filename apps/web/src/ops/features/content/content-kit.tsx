@@ -1,0 +1,296 @@
+import { languageInfo, type LanguageCode } from '@jade/contract/languages';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../ui/button';
+import { FormMessage, Spinner } from '../../../ui/form-field';
+import { StatusBadge } from '../../../ui/status-badge';
+import { uploadImage, useContentLanguages } from '../../api/content';
+import { timeParts } from '../../lib/format';
+import { opsErrorText } from '../../lib/ops-errors';
+import { useOpsText } from '../../lib/use-ops-text';
+import type { OpsTextKey } from '../../texts/en';
+import { bannerStatus, STATUS_TONES } from './banner-status';
+
+/** `datetime-local` text of an epoch-ms time in the browser's zone, and back. */
+export const toLocal = (ms: number | null | undefined) => {
+  if (ms === null || ms === undefined) return '';
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+};
+export const fromLocal = (text: string) => (text ? new Date(text).getTime() : null);
+
+/** A time on one line: day and time of day. */
+export function when(ms: number): string {
+  const { day, time } = timeParts(ms);
+  return `${day} ${time}`;
+}
+
+/** The languages the brand offers, English (the required fallback) first. */
+export function useLanguageOrder(): LanguageCode[] {
+  const languages = useContentLanguages();
+  const offered = (languages.data?.languages ?? ['EN']) as LanguageCode[];
+  return ['EN', ...offered.filter((code) => code !== 'EN')];
+}
+
+/** Per-language texts being edited, keeping only languages with some text when saved. */
+export function filledTranslations<T extends Record<string, string>>(
+  texts: Partial<Record<LanguageCode, T>>,
+): Partial<Record<LanguageCode, T>> {
+  return Object.fromEntries(
+    Object.entries(texts).filter(([, v]) => v && Object.values(v).some((s) => s.trim())),
+  ) as Partial<Record<LanguageCode, T>>;
+}
+
+/** The language switch of an editor: bold where a text exists, EN marked required. */
+export function LanguageTabs({
+  value,
+  onChange,
+  filled,
+  label,
+}: {
+  value: LanguageCode;
+  onChange(code: LanguageCode): void;
+  filled(code: LanguageCode): boolean;
+  label: string;
+}) {
+  const ordered = useLanguageOrder();
+  return (
+    <div className="flex flex-wrap gap-1.5" role="group" aria-label={label}>
+      {ordered.map((code) => (
+        <button
+          key={code}
+          type="button"
+          aria-pressed={value === code}
+          data-lang={code}
+          onClick={() => onChange(code)}
+          className={cn(
+            'rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+            value === code ? 'bg-brand text-white ring-brand' : 'text-muted ring-line-strong',
+            filled(code) && 'font-bold underline decoration-dotted underline-offset-2',
+          )}
+        >
+          {languageInfo(code).english}
+          {code === 'EN' && ' *'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A multi-line field for HTML or plain text, styled like the console's text fields. */
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  rows = 6,
+  hint,
+  maxLength,
+  requiredMark,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  rows?: number;
+  hint?: string;
+  maxLength?: number;
+  requiredMark?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-[13px] font-semibold text-muted">
+        {label}
+        {requiredMark && (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        )}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        dir="auto"
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className="w-full rounded-xl border border-line-strong bg-surface-2 px-3 py-2.5 font-mono text-[13px] text-fg outline-none focus:border-brand focus:bg-surface"
+      />
+      {hint && <p className="mt-1.5 text-xs text-subtle">{hint}</p>}
+    </div>
+  );
+}
+
+/** Uploads a picture through the content image call (as banners do) and hands back its URL. */
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  onBusy,
+  testId,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onChange(url: string): void;
+  onBusy?(busy: boolean): void;
+  testId: string;
+  hint?: string;
+}) {
+  const { t } = useOpsText();
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    onBusy?.(true);
+    setError(null);
+    try {
+      onChange((await uploadImage(file)).url);
+    } catch (failure) {
+      setError(opsErrorText(t, failure));
+    } finally {
+      setBusy(false);
+      onBusy?.(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+  return (
+    <div>
+      {label && <p className="mb-1.5 text-[13px] font-semibold text-muted">{label}</p>}
+      <div className="flex items-center gap-3">
+        {value && <img src={value} alt="" className="h-12 w-20 rounded-lg bg-surface-3 object-cover" />}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="sr-only"
+          data-testid={testId}
+          onChange={(e) => void upload(e.currentTarget.files?.[0])}
+        />
+        <label
+          htmlFor={id}
+          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-xl border border-line-strong px-4 text-sm font-semibold text-fg hover:bg-surface-2"
+        >
+          {busy && <Spinner />}
+          {t(busy ? 'banner_uploading' : value ? 'banner_replace' : 'banner_upload')}
+        </label>
+      </div>
+      {hint && <p className="mt-1.5 text-xs text-subtle">{hint}</p>}
+      {error && <p className="mt-1.5 text-xs font-medium text-danger">{error}</p>}
+    </div>
+  );
+}
+
+/** Live / off / scheduled / ended of anything with a switch and a window. */
+export function ScheduleBadge({
+  item,
+  now,
+}: {
+  item: { active: boolean; startAt: number | null; endAt: number | null };
+  now: number;
+}) {
+  const { t } = useOpsText();
+  const status = bannerStatus(item, now);
+  return <StatusBadge tone={STATUS_TONES[status]}>{t(`banner_status_${status}` as OpsTextKey)}</StatusBadge>;
+}
+
+/** Loading, failure and empty states of a content list; the list itself otherwise. */
+export function ListState<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: readonly T[] | undefined };
+  empty: string;
+  children(items: readonly T[]): ReactNode;
+}) {
+  const { t } = useOpsText();
+  if (query.isPending) return <p className="text-sm text-muted">{t('loading')}</p>;
+  if (query.isError || !query.data)
+    return <FormMessage>{t('load_failed', { 0: opsErrorText(t, query.error) })}</FormMessage>;
+  if (query.data.length === 0)
+    return (
+      <p className="rounded-2xl border border-dashed border-line-strong p-10 text-center text-sm text-muted">
+        {empty}
+      </p>
+    );
+  return <>{children(query.data)}</>;
+}
+
+export type Notice = { tone: 'error' | 'success'; text: string } | null;
+
+/** Edit and delete buttons of a row (delete asks first); hidden without the content permission. */
+export function RowActions({
+  canEdit,
+  onEdit,
+  onDelete,
+  confirmText,
+  busy,
+  extra,
+}: {
+  canEdit: boolean;
+  onEdit?(): void;
+  onDelete?(): void;
+  confirmText: string;
+  busy?: boolean;
+  extra?: ReactNode;
+}) {
+  const { t } = useOpsText();
+  if (!canEdit) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {onEdit && (
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          {t('edit')}
+        </Button>
+      )}
+      {extra}
+      {onDelete && (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(confirmText)) onDelete();
+          }}
+        >
+          {t('banner_delete')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The editor's footer: cancel and save (spinner while saving). */
+export function EditorFooter({
+  close,
+  onSave,
+  busy,
+  testId,
+  saveLabel,
+}: {
+  close(): void;
+  onSave(): void;
+  busy: boolean;
+  testId: string;
+  saveLabel?: string;
+}) {
+  const { t } = useOpsText();
+  return (
+    <>
+      <Button variant="outline" onClick={close}>
+        {t('cancel')}
+      </Button>
+      <Button onClick={onSave} disabled={busy} data-testid={testId}>
+        {busy && <Spinner />}
+        {saveLabel ?? t('save')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { defineCall } from './call';
+import {
+  opsGameOrderBodySchema,
+  opsGameRowSchema,
+  opsGamesQuerySchema,
+  opsGamesValueSchema,
+  opsGameUpdateBodySchema,
+  opsOrderValueSchema,
+  opsRtpQuerySchema,
+  opsRtpValueSchema,
+  opsVendorOrderBodySchema,
+  opsVendorRowSchema,
+  opsVendorsQuerySchema,
+  opsVendorsValueSchema,
+  opsVendorUpdateBodySchema,
+} from './ops-games';
+
+/**
+ * Games and vendors in the back office (docs/api.md "Back office: games and vendors"). Reading needs
+ * `view`, changing `settings`; every change is audited and reaches the player site at once.
+ */
+export const opsGameCalls = {
+  vendors: defineCall({
+    method: 'GET',
+    path: '/ops/games/vendors',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+    summary: 'Vendors of the brand with their game counts, state and maintenance window',
+    query: opsVendorsQuerySchema,
+    value: opsVendorsValueSchema,
+  }),
+  games: defineCall({
+    method: 'GET',
+    path: '/ops/games',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+    summary: 'Games of the brand by vendor, category and name, in list order, paged',
+    query: opsGamesQuerySchema,
+    value: opsGamesValueSchema,
+  }),
+  updateVendor: defineCall({
+    method: 'POST',
+    path: '/ops/games/vendors/update',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+    summary: 'Switches a vendor on or off, sets its maintenance flag or schedules a maintenance window',
+    body: opsVendorUpdateBodySchema,
+    value: opsVendorRowSchema,
+  }),
+  updateGame: defineCall({
+    method: 'POST',
+    path: '/ops/games/update',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+    summary: "Sets a game's enabled, hot, new and maintenance flags",
+    body: opsGameUpdateBodySchema,
+    value: opsGameRowSchema,
+  }),
+  orderGames: defineCall({
+    method: 'POST',
+    path: '/ops/games/order',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+    summary: "Sets the list order of a vendor's games (all of them, first to last)",
+    body: opsGameOrderBodySchema,
+    value: opsOrderValueSchema,
+  }),
+  orderVendors: defineCall({
+    method: 'POST',
+    path: '/ops/games/vendors/order',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+    summary: "Sets the order of a category's vendors (all of them, first to last)",
+    body: opsVendorOrderBodySchema,
+    value: opsOrderValueSchema,
+  }),
+  inhouseRtp: defineCall({
+    method: 'GET',
+    path: '/ops/games/inhouse-rtp',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+    summary: "The in-house games' configured RTP and the RTP observed in settled bets over a period",
+    query: opsRtpQuerySchema,
+    value: opsRtpValueSchema,
+  }),
+};
