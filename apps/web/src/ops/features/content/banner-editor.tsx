@@ -4,9 +4,7 @@ import { BANNER_GROUPS } from '@jade/contract/content-constants';
 import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { Button } from '../../../ui/button';
-import { CheckboxField, FormMessage, Spinner, TextField } from '../../../ui/form-field';
-import { Modal } from '../../../ui/modal/modal';
+import { CheckboxField, Spinner, TextField } from '../../../ui/form-field';
 import {
   uploadImage,
   useContentLanguages,
@@ -18,6 +16,7 @@ import { opsErrorText } from '../../lib/ops-errors';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { FilterSelect } from '../../ui/filter-bar';
+import { EditorDialog, useEditorSave } from '../../ui/editor-dialog';
 
 type Banner = CallValue<typeof opsContentCalls.banners>[number];
 type Texts = Partial<Record<LanguageCode, { title: string; alt: string }>>;
@@ -65,7 +64,7 @@ export function BannerEditor({
   const [startAt, setStartAt] = useState(toLocal(banner?.startAt ?? null));
   const [endAt, setEndAt] = useState(toLocal(banner?.endAt ?? null));
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, send: saveEdit } = useEditorSave(save, onSaved);
 
   const offered = (languages.data?.languages ?? ['EN']) as LanguageCode[];
   const ordered: LanguageCode[] = ['EN', ...offered.filter((code) => code !== 'EN')];
@@ -109,40 +108,19 @@ export function BannerEditor({
       startAt: fromLocal(startAt),
       endAt: fromLocal(endAt),
     };
-    setError(null);
-    save.mutate(body, {
-      onSuccess: () => {
-        onSaved();
-        close();
-      },
-      onError: (failure) => setError(opsErrorText(t, failure)),
-    });
+    saveEdit(body, close);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EditorDialog
       title={t(banner ? 'banner_edit' : 'banner_new')}
       width={860}
-      minHeight={0}
-      draggable={false}
       testId="ops-banner-editor"
-      footer={(close) => (
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button
-            onClick={() => submit(close)}
-            disabled={save.isPending || uploading}
-            data-testid="ops-banner-save"
-          >
-            {save.isPending && <Spinner />}
-            {t('save')}
-          </Button>
-        </>
-      )}
+      saveTestId="ops-banner-save"
+      busy={save.isPending || uploading}
+      error={error}
+      onSave={submit}
+      onClose={onClose}
     >
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-4">
@@ -288,11 +266,6 @@ export function BannerEditor({
           </CheckboxField>
         </div>
       </div>
-      {error && (
-        <div className="mt-4">
-          <FormMessage>{error}</FormMessage>
-        </div>
-      )}
-    </Modal>
+    </EditorDialog>
   );
 }

@@ -266,31 +266,3 @@ export function RowActions({
     </div>
   );
 }
-
-/** The editor's footer: cancel and save (spinner while saving). */
-export function EditorFooter({
-  close,
-  onSave,
-  busy,
-  testId,
-  saveLabel,
-}: {
-  close(): void;
-  onSave(): void;
-  busy: boolean;
-  testId: string;
-  saveLabel?: string;
-}) {
-  const { t } = useOpsText();
-  return (
-    <>
-      <Button variant="outline" onClick={close}>
-        {t('cancel')}
-      </Button>
-      <Button onClick={onSave} disabled={busy} data-testid={testId}>
-        {busy && <Spinner />}
-        {saveLabel ?? t('save')}
-      </Button>
-    </>
-  );
-}

@@ -3,20 +3,19 @@ import type { opsContentCalls } from '@jade/contract/call-routes';
 import { HELP_TAGS, type HelpTag } from '@jade/contract/content';
 import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { useState } from 'react';
-import { CheckboxField, FormMessage, TextField } from '../../../ui/form-field';
-import { Modal } from '../../../ui/modal/modal';
+import { CheckboxField, TextField } from '../../../ui/form-field';
 import {
   useSaveHelpArticle,
   useSaveHelpCategory,
   type HelpArticleInput,
   type HelpCategoryInput,
 } from '../../api/content';
-import { opsErrorText } from '../../lib/ops-errors';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { FilterSelect } from '../../ui/filter-bar';
-import { EditorFooter, filledTranslations, LanguageTabs, TextAreaField } from './content-kit';
+import { filledTranslations, LanguageTabs, TextAreaField } from './content-kit';
 import { HelpArticlePreview, PreviewFrame } from './content-previews';
+import { EditorDialog, useEditorSave } from '../../ui/editor-dialog';
 
 export type OpsHelpCategory = CallValue<typeof opsContentCalls.help>[number];
 export type OpsHelpArticle = OpsHelpCategory['articles'][number];
@@ -101,7 +100,7 @@ export function HelpCategoryEditor({
   const [active, setActive] = useState(category?.active ?? true);
   const [sort, setSort] = useState(String(category?.sort ?? 0));
   const [merchant, setMerchant] = useState(category?.merchantCode ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, send: saveEdit } = useEditorSave(save, onSaved);
 
   function submit(close: () => void) {
     if (save.isPending) return;
@@ -118,33 +117,19 @@ export function HelpCategoryEditor({
       active,
       sort: Number.parseInt(sort, 10) || 0,
     };
-    setError(null);
-    save.mutate(body, {
-      onSuccess: () => {
-        onSaved();
-        close();
-      },
-      onError: (failure) => setError(opsErrorText(t, failure)),
-    });
+    saveEdit(body, close);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EditorDialog
       title={t(category ? 'help_category_edit' : 'help_category_new')}
       width={960}
-      minHeight={0}
-      draggable={false}
       testId="ops-help-category-editor"
-      footer={(close) => (
-        <EditorFooter
-          close={close}
-          onSave={() => submit(close)}
-          busy={save.isPending}
-          testId="ops-help-category-save"
-        />
-      )}
+      saveTestId="ops-help-category-save"
+      busy={save.isPending}
+      error={error}
+      onSave={submit}
+      onClose={onClose}
     >
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
         <FilterSelect
@@ -191,12 +176,7 @@ export function HelpCategoryEditor({
           {t('banner_active')}
         </CheckboxField>
       </div>
-      {error && (
-        <div className="mt-4">
-          <FormMessage>{error}</FormMessage>
-        </div>
-      )}
-    </Modal>
+    </EditorDialog>
   );
 }
 
@@ -221,7 +201,7 @@ export function HelpArticleEditor({
   const [language, setLanguage] = useState<LanguageCode>('EN');
   const [active, setActive] = useState(article?.active ?? true);
   const [sort, setSort] = useState(String(article?.sort ?? 0));
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, send: saveEdit } = useEditorSave(save, onSaved);
   const category = categories.find((c) => String(c.id) === categoryId);
 
   function submit(close: () => void) {
@@ -237,33 +217,19 @@ export function HelpArticleEditor({
       active,
       sort: Number.parseInt(sort, 10) || 0,
     };
-    setError(null);
-    save.mutate(body, {
-      onSuccess: () => {
-        onSaved();
-        close();
-      },
-      onError: (failure) => setError(opsErrorText(t, failure)),
-    });
+    saveEdit(body, close);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EditorDialog
       title={t(article ? 'help_article_edit' : 'help_article_new')}
       width={960}
-      minHeight={0}
-      draggable={false}
       testId="ops-help-article-editor"
-      footer={(close) => (
-        <EditorFooter
-          close={close}
-          onSave={() => submit(close)}
-          busy={save.isPending}
-          testId="ops-help-article-save"
-        />
-      )}
+      saveTestId="ops-help-article-save"
+      busy={save.isPending}
+      error={error}
+      onSave={submit}
+      onClose={onClose}
     >
       <div className="mb-4 grid grid-cols-2 gap-3">
         <FilterSelect
@@ -302,11 +268,6 @@ export function HelpArticleEditor({
           {t('banner_active')}
         </CheckboxField>
       </div>
-      {error && (
-        <div className="mt-4">
-          <FormMessage>{error}</FormMessage>
-        </div>
-      )}
-    </Modal>
+    </EditorDialog>
   );
 }

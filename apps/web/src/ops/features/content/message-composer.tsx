@@ -1,15 +1,14 @@
 import { SEGMENT_VIP_MAX, type MessageAudience } from '@jade/contract/content';
 import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { useState } from 'react';
-import { FormMessage, TextField } from '../../../ui/form-field';
-import { Modal } from '../../../ui/modal/modal';
+import { TextField } from '../../../ui/form-field';
 import { useSendMessage, type SendMessageInput } from '../../api/content';
-import { opsErrorText } from '../../lib/ops-errors';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { FilterSelect } from '../../ui/filter-bar';
-import { EditorFooter, filledTranslations, fromLocal, LanguageTabs, TextAreaField } from './content-kit';
+import { filledTranslations, fromLocal, LanguageTabs, TextAreaField } from './content-kit';
 import { MessagePreview, PreviewFrame } from './content-previews';
+import { EditorDialog, useEditorSave } from '../../ui/editor-dialog';
 
 type Texts = Partial<Record<LanguageCode, { title: string; content: string }>>;
 const AUDIENCES = ['member', 'segment', 'all'] as const satisfies readonly MessageAudience[];
@@ -35,7 +34,13 @@ export function MessageComposer({ onClose, onSent }: { onClose(): void; onSent(t
   const [to, setTo] = useState('');
   const [texts, setTexts] = useState<Texts>({});
   const [language, setLanguage] = useState<LanguageCode>('EN');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    error,
+    setError,
+    send: sendEdit,
+  } = useEditorSave(send, (sent) =>
+    onSent(sent.recipientCount !== null ? t('msg_sent_segment', { 0: sent.recipientCount }) : t('msg_sent')),
+  );
 
   const current = texts[language] ?? { title: '', content: '' };
   const shown = current.title || current.content ? current : (texts.EN ?? current);
@@ -69,36 +74,20 @@ export function MessageComposer({ onClose, onSent }: { onClose(): void; onSent(t
         : {}),
     };
     if (audience === 'all' && !window.confirm(t('msg_all_confirm'))) return;
-    setError(null);
-    send.mutate(body, {
-      onSuccess: (sent) => {
-        onSent(
-          sent.recipientCount !== null ? t('msg_sent_segment', { 0: sent.recipientCount }) : t('msg_sent'),
-        );
-        close();
-      },
-      onError: (failure) => setError(opsErrorText(t, failure)),
-    });
+    sendEdit(body, close);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EditorDialog
       title={t('msg_new')}
       width={960}
-      minHeight={0}
-      draggable={false}
       testId="ops-message-composer"
-      footer={(close) => (
-        <EditorFooter
-          close={close}
-          onSave={() => submit(close)}
-          busy={send.isPending}
-          testId="ops-message-send"
-          saveLabel={t('msg_send')}
-        />
-      )}
+      saveTestId="ops-message-send"
+      saveLabel={t('msg_send')}
+      busy={send.isPending}
+      error={error}
+      onSave={submit}
+      onClose={onClose}
     >
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-4">
@@ -194,11 +183,6 @@ export function MessageComposer({ onClose, onSent }: { onClose(): void; onSent(t
           <MessagePreview title={shown.title} content={shown.content} personal={audience === 'member'} />
         </PreviewFrame>
       </div>
-      {error && (
-        <div className="mt-4">
-          <FormMessage>{error}</FormMessage>
-        </div>
-      )}
-    </Modal>
+    </EditorDialog>
   );
 }

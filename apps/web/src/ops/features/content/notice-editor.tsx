@@ -2,22 +2,14 @@ import type { CallValue } from '@jade/contract/call';
 import type { opsContentCalls } from '@jade/contract/call-routes';
 import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { useState } from 'react';
-import { CheckboxField, FormMessage, TextField } from '../../../ui/form-field';
-import { Modal } from '../../../ui/modal/modal';
+import { CheckboxField, TextField } from '../../../ui/form-field';
 import { useSaveNotice, type NoticeInput } from '../../api/content';
-import { opsErrorText } from '../../lib/ops-errors';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { FilterSelect } from '../../ui/filter-bar';
-import {
-  EditorFooter,
-  filledTranslations,
-  fromLocal,
-  LanguageTabs,
-  TextAreaField,
-  toLocal,
-} from './content-kit';
+import { filledTranslations, fromLocal, LanguageTabs, TextAreaField, toLocal } from './content-kit';
 import { HelpArticlePreview, NoticeBarPreview, PopupNoticePreview, PreviewFrame } from './content-previews';
+import { EditorDialog, useEditorSave } from '../../ui/editor-dialog';
 
 export type OpsNotice = CallValue<typeof opsContentCalls.notices>[number];
 export type NoticeType = 'PL' | 'PU' | 'H';
@@ -57,7 +49,7 @@ export function NoticeEditor({
   const [merchant, setMerchant] = useState(notice?.merchantCode ?? '');
   const [startAt, setStartAt] = useState(toLocal(notice?.startAt));
   const [endAt, setEndAt] = useState(toLocal(notice?.endAt));
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, send: saveEdit } = useEditorSave(save, onSaved);
 
   const current = texts[language] ?? { title: '', content: '' };
   const shown = current.title || current.content ? current : (texts.EN ?? current);
@@ -87,33 +79,19 @@ export function NoticeEditor({
       startAt: fromLocal(startAt),
       endAt: fromLocal(endAt),
     };
-    setError(null);
-    save.mutate(body, {
-      onSuccess: () => {
-        onSaved();
-        close();
-      },
-      onError: (failure) => setError(opsErrorText(t, failure)),
-    });
+    saveEdit(body, close);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EditorDialog
       title={t(notice ? 'notice_edit' : 'notice_new')}
       width={960}
-      minHeight={0}
-      draggable={false}
       testId="ops-notice-editor"
-      footer={(close) => (
-        <EditorFooter
-          close={close}
-          onSave={() => submit(close)}
-          busy={save.isPending}
-          testId="ops-notice-save"
-        />
-      )}
+      saveTestId="ops-notice-save"
+      busy={save.isPending}
+      error={error}
+      onSave={submit}
+      onClose={onClose}
     >
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-4">
@@ -236,11 +214,6 @@ export function NoticeEditor({
           </CheckboxField>
         </div>
       </div>
-      {error && (
-        <div className="mt-4">
-          <FormMessage>{error}</FormMessage>
-        </div>
-      )}
-    </Modal>
+    </EditorDialog>
   );
 }

@@ -3,15 +3,12 @@ import type { opsContentCalls } from '@jade/contract/call-routes';
 import { LINKAGE_TYPES, POPUP_KINDS, type LinkageType, type PopupKind } from '@jade/contract/content';
 import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { useState } from 'react';
-import { CheckboxField, FormMessage, TextField } from '../../../ui/form-field';
-import { Modal } from '../../../ui/modal/modal';
+import { CheckboxField, TextField } from '../../../ui/form-field';
 import { useSavePopup, type PopupInput } from '../../api/content';
-import { opsErrorText } from '../../lib/ops-errors';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { FilterSelect } from '../../ui/filter-bar';
 import {
-  EditorFooter,
   filledTranslations,
   fromLocal,
   ImageUpload,
@@ -20,6 +17,7 @@ import {
   toLocal,
 } from './content-kit';
 import { ContentPopupPreview, PreviewFrame } from './content-previews';
+import { EditorDialog, useEditorSave } from '../../ui/editor-dialog';
 
 export type OpsPopup = CallValue<typeof opsContentCalls.popups>[number];
 type Texts = Partial<Record<LanguageCode, { title: string; content: string; buttonText: string }>>;
@@ -48,7 +46,7 @@ export function PopupEditor({
   const [startAt, setStartAt] = useState(toLocal(popup?.startAt));
   const [endAt, setEndAt] = useState(toLocal(popup?.endAt));
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, send: saveEdit } = useEditorSave(save, onSaved);
 
   const blank = { title: '', content: '', buttonText: '' };
   const current = texts[language] ?? blank;
@@ -77,33 +75,19 @@ export function PopupEditor({
       startAt: fromLocal(startAt),
       endAt: fromLocal(endAt),
     };
-    setError(null);
-    save.mutate(body, {
-      onSuccess: () => {
-        onSaved();
-        close();
-      },
-      onError: (failure) => setError(opsErrorText(t, failure)),
-    });
+    saveEdit(body, close);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EditorDialog
       title={t(popup ? 'popup_edit' : 'popup_new')}
       width={960}
-      minHeight={0}
-      draggable={false}
       testId="ops-popup-editor"
-      footer={(close) => (
-        <EditorFooter
-          close={close}
-          onSave={() => submit(close)}
-          busy={save.isPending || uploading}
-          testId="ops-popup-save"
-        />
-      )}
+      saveTestId="ops-popup-save"
+      busy={save.isPending || uploading}
+      error={error}
+      onSave={submit}
+      onClose={onClose}
     >
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-4">
@@ -218,11 +202,6 @@ export function PopupEditor({
           </CheckboxField>
         </div>
       </div>
-      {error && (
-        <div className="mt-4">
-          <FormMessage>{error}</FormMessage>
-        </div>
-      )}
-    </Modal>
+    </EditorDialog>
   );
 }

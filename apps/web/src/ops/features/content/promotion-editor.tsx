@@ -9,15 +9,12 @@ import {
 import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
-import { CheckboxField, FormMessage, TextField } from '../../../ui/form-field';
-import { Modal } from '../../../ui/modal/modal';
+import { CheckboxField, TextField } from '../../../ui/form-field';
 import { useSavePromotion, type PromotionInput } from '../../api/content';
-import { opsErrorText } from '../../lib/ops-errors';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { FilterSelect } from '../../ui/filter-bar';
 import {
-  EditorFooter,
   filledTranslations,
   fromLocal,
   ImageUpload,
@@ -27,6 +24,7 @@ import {
   when,
 } from './content-kit';
 import { PreviewFrame, PromotionPreview } from './content-previews';
+import { EditorDialog, useEditorSave } from '../../ui/editor-dialog';
 
 export type OpsPromotion = CallValue<typeof opsContentCalls.promotions>[number];
 type Texts = Partial<Record<LanguageCode, { title: string; summary: string; content: string }>>;
@@ -64,7 +62,7 @@ export function PromotionEditor({
   const [startAt, setStartAt] = useState(() => toLocal(promotion?.startAt ?? Date.now()));
   const [endAt, setEndAt] = useState(toLocal(promotion?.endAt));
   const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, send: saveEdit } = useEditorSave(save, onSaved);
 
   const blank = { title: '', summary: '', content: '' };
   const current = texts[language] ?? blank;
@@ -102,33 +100,19 @@ export function PromotionEditor({
       startAt: start,
       endAt: end,
     };
-    setError(null);
-    save.mutate(body, {
-      onSuccess: () => {
-        onSaved();
-        close();
-      },
-      onError: (failure) => setError(opsErrorText(t, failure)),
-    });
+    saveEdit(body, close);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EditorDialog
       title={t(promotion ? 'promo_edit' : 'promo_new')}
       width={1000}
-      minHeight={0}
-      draggable={false}
       testId="ops-promotion-editor"
-      footer={(close) => (
-        <EditorFooter
-          close={close}
-          onSave={() => submit(close)}
-          busy={save.isPending || uploading}
-          testId="ops-promotion-save"
-        />
-      )}
+      saveTestId="ops-promotion-save"
+      busy={save.isPending || uploading}
+      error={error}
+      onSave={submit}
+      onClose={onClose}
     >
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-4">
@@ -287,11 +271,6 @@ export function PromotionEditor({
           </CheckboxField>
         </div>
       </div>
-      {error && (
-        <div className="mt-4">
-          <FormMessage>{error}</FormMessage>
-        </div>
-      )}
-    </Modal>
+    </EditorDialog>
   );
 }

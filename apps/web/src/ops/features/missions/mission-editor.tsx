@@ -7,14 +7,12 @@ import {
   type MissionPeriod,
 } from '@jade/contract/missions';
 import { useState } from 'react';
-import { Button } from '../../../ui/button';
-import { CheckboxField, FormMessage, Spinner, TextField } from '../../../ui/form-field';
-import { Modal } from '../../../ui/modal/modal';
+import { CheckboxField, TextField } from '../../../ui/form-field';
 import { useSaveMission, type MissionInput, type OpsMission } from '../../api/missions';
-import { opsErrorText } from '../../lib/ops-errors';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { FilterSelect } from '../../ui/filter-bar';
+import { EditorDialog, useEditorSave } from '../../ui/editor-dialog';
 
 /** `datetime-local` text of an epoch-ms time in the browser's zone, and back. */
 const toLocal = (ms: number | null) =>
@@ -50,7 +48,7 @@ export function MissionEditor({
   const [endsAt, setEndsAt] = useState(toLocal(mission?.endsAt ?? null));
   const [titles, setTitles] = useState<Record<string, string>>(mission?.titles ?? {});
   const [active, setActive] = useState(mission?.active ?? true);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, send: saveEdit } = useEditorSave(save, onSaved);
 
   function submit(close: () => void) {
     if (save.isPending) return;
@@ -71,36 +69,19 @@ export function MissionEditor({
       titles,
       active,
     };
-    setError(null);
-    save.mutate(body, {
-      onSuccess: () => {
-        onSaved();
-        close();
-      },
-      onError: (failure) => setError(opsErrorText(t, failure)),
-    });
+    saveEdit(body, close);
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EditorDialog
       title={t(mission ? 'mission_edit' : 'mission_new')}
       width={760}
-      minHeight={0}
-      draggable={false}
       testId="ops-mission-editor"
-      footer={(close) => (
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => submit(close)} disabled={save.isPending} data-testid="ops-mission-save">
-            {save.isPending && <Spinner />}
-            {t('save')}
-          </Button>
-        </>
-      )}
+      saveTestId="ops-mission-save"
+      busy={save.isPending}
+      error={error}
+      onSave={submit}
+      onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FilterSelect
@@ -211,11 +192,6 @@ export function MissionEditor({
       <CheckboxField className="mt-4" checked={active} onChange={(e) => setActive(e.currentTarget.checked)}>
         {t('mission_active')}
       </CheckboxField>
-      {error && (
-        <div className="mt-4">
-          <FormMessage>{error}</FormMessage>
-        </div>
-      )}
-    </Modal>
+    </EditorDialog>
   );
 }
