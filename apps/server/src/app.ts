@@ -33,6 +33,7 @@ import { opsSessionRoutes } from './modules/operators/session-routes';
 import { createPayments } from './modules/payments';
 import { SIM_NOTIFY_PATH } from './modules/payments/gateway-sim';
 import { paymentRoutes } from './modules/payments/routes';
+import { createDepositReads } from './modules/payments/deposit-reads';
 import { opsPaymentSettingsRoutes } from './modules/payments/ops-settings-routes';
 import type { PaymentsSettings } from './modules/payments/settings';
 import type { MailProvider, SmsProvider } from './modules/accounts/messaging';
@@ -542,6 +543,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The reward economy (modules/rewards): VIP levels from the bet facts and the deposits; rebates at
   // the VIP level's rates, or inside an agent's team at the agent centre's; bonuses with wagering.
+  const depositReads = createDepositReads(db);
   const rewards = createRewards({
     db,
     ledger,
@@ -555,6 +557,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const f = (await betFacts.ownFigures([id], from, to, category ? { category } : undefined)).get(id);
       return { validBet: f?.validBet ?? 0n, betCount: f?.betCount ?? 0 };
     },
+    depositTotal: (id, start, end) => depositReads.creditedTotal(id, start, end),
+    loginDays: (id, start, end, zone) => accounts.repo.loginDays(id, start, end, zone),
     vipIntervalMs: deps.rewards?.vipIntervalMs,
     rebateIntervalMs: deps.rewards?.rebateIntervalMs,
     bonusIntervalMs: deps.rewards?.bonusIntervalMs,

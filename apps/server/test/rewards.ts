@@ -17,13 +17,17 @@ export async function runJobs(
   await createJobWorker({ db: database.db, handlers: new Map([[kind, handler]]), now }).runDue();
 }
 
-/** A manual bank deposit of `amount` sent by the member and approved by the operator (credited). */
+/**
+ * A manual bank deposit of `amount` sent by the member and approved by the operator (credited), or
+ * left waiting with `approve: false`. Answers the deposit's id.
+ */
 export async function approvedDeposit(
   app: FastifyInstance,
   operator: string,
   member: { token: string },
   amount: string,
-) {
+  options: { approve?: boolean } = {},
+): Promise<number> {
   const methods = ok(await call(app, paymentCalls.depositMethods, undefined, { token: member.token })) as {
     id: number;
     kind: string;
@@ -46,5 +50,7 @@ export async function approvedDeposit(
       payload: body.payload,
     }),
   );
-  ok(await call(app, operatorCalls.approveDeposit, { id: submitted.id }, { token: operator }));
+  if (options.approve !== false)
+    ok(await call(app, operatorCalls.approveDeposit, { id: submitted.id }, { token: operator }));
+  return submitted.id as number;
 }

@@ -11,6 +11,7 @@ import { CLI_ACTOR } from '../modules/operators/service';
 import { createRewards, type Rewards } from '../modules/rewards';
 import type { Database } from '../platform/db/client';
 import { UsageError } from './parse-args';
+import { createDepositReads } from '../modules/payments/deposit-reads';
 
 export const REWARDS_USAGE = `Rewards (the same services as the /ops/rewards calls; every change audited as "cli"):
   rewards vip show <merchant>                  the brand's VIP ladder and retention rule
@@ -114,6 +115,7 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
     timeZoneOf: async (code) => (await merchant(code))?.timeZone ?? 'UTC',
   });
   const merchants = () => brandRepo.listMerchants();
+  const deposits = createDepositReads(db);
   const { vip, rebates, bonuses, centre } = createRewards({
     db,
     ledger: createLedgerService(db),
@@ -125,6 +127,8 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
       const f = (await facts.ownFigures([id], from, to, category ? { category } : undefined)).get(id);
       return { validBet: f?.validBet ?? 0n, betCount: f?.betCount ?? 0 };
     },
+    depositTotal: (id, start, end) => deposits.creditedTotal(id, start, end),
+    loginDays: (id, start, end, zone) => accounts.loginDays(id, start, end, zone),
     merchant,
     merchants,
   });

@@ -391,6 +391,14 @@ export function createAccountsRepository(db: Database) {
     async audit(values: typeof loginAudit.$inferInsert): Promise<void> {
       await db.insert(loginAudit).values(values);
     },
+    /** Distinct days (in `timeZone`) with a successful login in [start, end): the login missions. */
+    async loginDays(memberId: number, start: Date, end: Date, timeZone: string): Promise<number> {
+      const result = await db.execute<{ days: string }>(sql`
+        select count(distinct (at at time zone ${timeZone})::date) as days from login_audit
+        where member_id = ${memberId} and result = 'success'
+          and at >= ${start.toISOString()} and at < ${end.toISOString()}`);
+      return Number(result.rows[0]?.days ?? 0);
+    },
     async listAudit(filter: { memberId?: number; username?: string; limit?: number }) {
       return db
         .select()

@@ -24,6 +24,9 @@ export interface RewardsDeps {
   ownWinLoss: RewardCentreDeps['ownWinLoss'];
   /** A member's own valid bets and bet count over brand days (bet-facts roll-ups): the missions. */
   ownFigures: MissionsDeps['ownFigures'];
+  /** Credited deposits and login days over a period (payments, accounts): the missions. */
+  depositTotal: MissionsDeps['depositTotal'];
+  loginDays: MissionsDeps['loginDays'];
   /** The agent centre's rates of team members (agents' team service). */
   agentRates: RebatesDeps['agentRates'];
   merchant: VipDeps['merchant'] & ReferralDeps['merchant'];
@@ -88,6 +91,8 @@ export function createRewards(deps: RewardsDeps) {
     repo: createMissionRepository(deps.db),
     bonuses,
     ownFigures: deps.ownFigures,
+    depositTotal: deps.depositTotal,
+    loginDays: deps.loginDays,
     merchant: deps.merchant,
     now: deps.now ?? Date.now,
   });

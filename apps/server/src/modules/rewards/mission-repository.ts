@@ -99,26 +99,6 @@ export function createMissionRepository(db: Database) {
       if (!row) return { rank: null, points: 0 };
       return { rank: Number(row.ahead) + 1, points: Number(row.points) };
     },
-
-    /**
-     * Read-only reads of other capabilities' rows for progress (decision R7): credited deposits
-     * (payments) and successful logins (accounts' login audit) in [start, end).
-     */
-    async depositsBetween(memberId: number, start: Date, end: Date): Promise<bigint> {
-      const result = await db.execute<{ total: string | null }>(sql`
-        select sum(amount) as total from deposits
-        where member_id = ${memberId} and status = 'credited'
-          and credited_at >= ${start.toISOString()} and credited_at < ${end.toISOString()}`);
-      return BigInt(result.rows[0]?.total ?? 0);
-    },
-
-    async loginDaysBetween(memberId: number, start: Date, end: Date, timeZone: string): Promise<number> {
-      const result = await db.execute<{ days: string }>(sql`
-        select count(distinct (at at time zone ${timeZone})::date) as days from login_audit
-        where member_id = ${memberId} and result = 'success'
-          and at >= ${start.toISOString()} and at < ${end.toISOString()}`);
-      return Number(result.rows[0]?.days ?? 0);
-    },
   };
 }
 

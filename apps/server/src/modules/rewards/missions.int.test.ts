@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { missionCalls as c, opsMissionCalls as ops } from '@jade/contract/mission-calls';
 import { opsRewardCalls } from '@jade/contract/ops-reward-calls';
+import { operatorCalls } from '@jade/contract/payment-calls';
 import type { MissionSummary, OpsMission } from '@jade/contract/missions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMember, movableClock, TEST_MERCHANT } from '../../../test/accounts';
 import { createTestApp, openTestDatabase, rollUpFacts } from '../../../test/helpers';
 import { TEST_BONUS_TEMPLATES } from '../../../test/reward-templates';
+import { approvedDeposit } from '../../../test/rewards';
 import { expectReconciled, loginToken, ok, operatorToken, refused, staffToken } from '../../../test/payments';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { loginAudit } from '../accounts/tables';
@@ -239,6 +241,36 @@ describe('missions', () => {
       expect(await itemOf(p, mission.id)).toMatchObject({ progress: 1, state: 'inProgress' });
       await database.db.insert(loginAudit).values(logins[1]!);
       expect(await itemOf(p, mission.id)).toMatchObject({ progress: 2, state: 'claimable' });
+    } finally {
+      ok(
+        await call(
+          app,
+          ops.setActive,
+          { merchantCode: TEST_MERCHANT, id: mission.id, active: false },
+          { token: operator },
+        ),
+      );
+    }
+  });
+
+  it('counts credited deposits of the period only, through the payments port', async () => {
+    const mission = ok(
+      await save({ kind: 'depositTotal', target: '100', period: 'daily', rewardAmount: '3' }),
+    );
+    try {
+      const p = await player();
+      await approvedDeposit(app, operator, p, '60');
+      expect(await itemOf(p, mission.id)).toMatchObject({ progress: 60, state: 'inProgress' });
+      // A deposit the operator has not approved yet counts for nothing.
+      const pending = await approvedDeposit(app, operator, p, '70', { approve: false });
+      expect(await itemOf(p, mission.id)).toMatchObject({ progress: 60, state: 'inProgress' });
+      ok(await call(app, operatorCalls.approveDeposit, { id: pending }, { token: operator }));
+      // 130 credited: the progress shows the target reached.
+      expect(await itemOf(p, mission.id)).toMatchObject({ progress: 100, state: 'claimable' });
+      // The next brand day starts again from nothing.
+      await later(p, DAY, async () => {
+        expect(await itemOf(p, mission.id)).toMatchObject({ progress: 0, state: 'inProgress' });
+      });
     } finally {
       ok(
         await call(

@@ -34,6 +34,10 @@ export interface MissionsDeps {
     to: string,
     category: string | null,
   ): Promise<{ validBet: bigint; betCount: number }>;
+  /** A member's credited deposits in [start, end), minor units (payments). */
+  depositTotal(memberId: number, start: Date, end: Date): Promise<bigint>;
+  /** Distinct days in `timeZone` with a successful login in [start, end) (accounts). */
+  loginDays(memberId: number, start: Date, end: Date, timeZone: string): Promise<number>;
   merchant: (code: string) => Promise<{ currency: string; timeZone: string } | undefined>;
   now: () => number;
 }
@@ -99,9 +103,9 @@ export function createMissions(deps: MissionsDeps) {
       case 'betCount':
         return BigInt((await deps.ownFigures(member.id, p.from, p.to, null)).betCount);
       case 'depositTotal':
-        return repo.depositsBetween(member.id, new Date(p.start), new Date(p.end));
+        return deps.depositTotal(member.id, new Date(p.start), new Date(p.end));
       case 'loginDays':
-        return BigInt(await repo.loginDaysBetween(member.id, new Date(p.start), new Date(p.end), zone));
+        return BigInt(await deps.loginDays(member.id, new Date(p.start), new Date(p.end), zone));
     }
   }
 
