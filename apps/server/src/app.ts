@@ -399,7 +399,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(async (api) => gamesRoutes(api, { catalogue: games.catalogue }));
   // Games and vendors in the back office (modules/games ops-*).
-  const gamesOps = createGamesOpsModule({ db, cache, now: deps.now });
+  const gamesOps = createGamesOpsModule({
+    db,
+    cache,
+    gameFigures: (...args) => betFacts.gameFigures(...args),
+    now: deps.now,
+  });
   await app.register(async (api) => opsGameRoutes(api, { ops: gamesOps }));
   await app.register(async (api) =>
     paymentRoutes(api, {

@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { DbOrTx, DbTransaction } from '../../platform/jobs/queue';
 import { splitRange, type DaySpan } from './month-split';
 import type { BetFactEntry, BetFactSource, BetFigures, GameFilter } from './types';
+import { betFacts } from './tables';
 
 /** A journal position: (writer's transaction id, fact id). */
 export interface FactCursor {
@@ -212,6 +213,33 @@ function entryOf(r: EntryRow): BetFactEntry {
 
 export function createBetFactsRepository(db: Database) {
   return {
+    /**
+     * Stake, payout and rounds per game of a vendor from the bet facts settled in [from, to) (every
+     * revision: re-settlements and voids are differences, so the sums are right).
+     */
+    async gameFigures(merchantCode: string, currency: string, vendorCode: string, from: Date, to: Date) {
+      const rows = await db
+        .select({
+          gameCode: betFacts.gameCode,
+          stake: sql<string>`coalesce(sum(${betFacts.turnover}), 0)::text`,
+          payout: sql<string>`coalesce(sum(${betFacts.payout}), 0)::text`,
+          rounds: sql<number>`coalesce(sum(${betFacts.betCount}), 0)::int`,
+        })
+        .from(betFacts)
+        .where(
+          and(
+            eq(betFacts.vendorCode, vendorCode),
+            eq(betFacts.merchantCode, merchantCode),
+            eq(betFacts.currency, currency),
+            sql`${betFacts.settledAt} >= ${from} and ${betFacts.settledAt} < ${to}`,
+          ),
+        )
+        .groupBy(betFacts.gameCode);
+      return new Map(
+        rows.map((r) => [r.gameCode, { stake: BigInt(r.stake), payout: BigInt(r.payout), rounds: r.rounds }]),
+      );
+    },
+
     // ------------------------------------------------------------------------------------ writing
     async recordedState(tx: DbOrTx, source: BetFactSource, sourceId: string): Promise<RecordedState> {
       const result = await tx.execute<FigureRow & { revision: number | null }>(sql`

@@ -308,6 +308,9 @@ export function createBetFacts(deps: {
       return repo.perOwner(memberIds, [0], from, to, games);
     },
 
+    gameFigures: (merchantCode: string, currency: string, vendorCode: string, from: Date, to: Date) =>
+      repo.gameFigures(merchantCode, currency, vendorCode, from, to),
+
     async rolledUpTo(at: Date) {
       const cursor = (await repo.cursorOf(ROLLUP_CONSUMER)) ?? { txId: '0', factId: 0 };
       return !(await repo.pendingBefore(cursor, at));

@@ -183,6 +183,17 @@ export interface BetFactsReports {
     games?: GameFilter,
   ): Promise<Map<number, BetFigures>>;
   /**
+   * Stake, payout and rounds per game of one vendor, from the facts settled in [from, to) (not the
+   * roll-ups: a game's figures over any instants). The back office's in-house RTP.
+   */
+  gameFigures(
+    merchantCode: string,
+    currency: string,
+    vendorCode: string,
+    from: Date,
+    to: Date,
+  ): Promise<Map<string, { stake: bigint; payout: bigint; rounds: number }>>;
+  /**
    * True when every fact committed by `at` is in the roll-ups: a period's settlement waits for it
    * (run it a little after the period closes, so no bet of the period is still in flight).
    */

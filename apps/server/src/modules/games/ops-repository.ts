@@ -1,5 +1,4 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { betFacts } from '../bet-facts/tables';
 import { likeLiteral } from '../operators/audit-log';
 import type { Database } from '../../platform/db/client';
 import type { DbOrTx } from '../../platform/jobs/queue';
@@ -28,7 +27,7 @@ const ordered = (ids: readonly string[]) =>
       sql`, `,
     )}]::text[]) with ordinality as o(key, ord))`;
 
-/** The back office's reads and writes of the catalogue tables (games, vendors) and the in-house bet facts. */
+/** The back office's reads and writes of the catalogue tables (games, vendors). */
 export function createGamesOpsRepository(db: Database) {
   return {
     async vendors(brandId: number, category?: string) {
@@ -158,33 +157,6 @@ export function createGamesOpsRepository(db: Database) {
         .from(games)
         .where(and(eq(games.brandId, brandId), eq(games.vendorCode, vendorCode)));
       return new Map(rows.map((r) => [r.code, r.names.EN ?? r.code]));
-    },
-
-    /**
-     * Stake, payout and rounds per game of a vendor from the bet facts settled in [from, to) (every
-     * revision: re-settlements and voids are differences, so the sums are right).
-     */
-    async figures(merchantCode: string, currency: string, vendorCode: string, from: Date, to: Date) {
-      const rows = await db
-        .select({
-          gameCode: betFacts.gameCode,
-          stake: sql<string>`coalesce(sum(${betFacts.turnover}), 0)::text`,
-          payout: sql<string>`coalesce(sum(${betFacts.payout}), 0)::text`,
-          rounds: sql<number>`coalesce(sum(${betFacts.betCount}), 0)::int`,
-        })
-        .from(betFacts)
-        .where(
-          and(
-            eq(betFacts.vendorCode, vendorCode),
-            eq(betFacts.merchantCode, merchantCode),
-            eq(betFacts.currency, currency),
-            sql`${betFacts.settledAt} >= ${from} and ${betFacts.settledAt} < ${to}`,
-          ),
-        )
-        .groupBy(betFacts.gameCode);
-      return new Map(
-        rows.map((r) => [r.gameCode, { stake: BigInt(r.stake), payout: BigInt(r.payout), rounds: r.rounds }]),
-      );
     },
   };
 }

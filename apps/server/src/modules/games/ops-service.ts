@@ -19,6 +19,7 @@ import { INHOUSE_VENDOR } from './catalogue-seed';
 import { inMaintenance } from './maintenance-window';
 import { configuredRtps } from './ops-rtp';
 import type { GameRow, GamesOpsRepository, VendorPatch, VendorRow } from './ops-repository';
+import type { BetFactsReports } from '../bet-facts/types';
 
 const DAY_MS = 86_400_000;
 const ms = (d: Date | null) => d?.getTime() ?? null;
@@ -93,6 +94,8 @@ const samePeople = (current: readonly string[], ids: readonly string[]) =>
 export function createGamesOps(deps: {
   db: Database;
   repo: GamesOpsRepository;
+  /** Stake, payout and rounds per game from the bet facts (bet-facts' gameFigures). */
+  gameFigures: BetFactsReports['gameFigures'];
   invalidate: () => Promise<void>;
   now: () => number;
 }) {
@@ -248,7 +251,7 @@ export function createGamesOps(deps: {
         throw new AppError('rtp.range.invalid', 400, { reason: 'tooLong', maxDays: OPS_RTP_MAX_DAYS });
       const [names, figures] = await Promise.all([
         repo.gameNames(brand.brandId, INHOUSE_VENDOR),
-        repo.figures(brand.merchantCode, brand.currency, INHOUSE_VENDOR, new Date(from), new Date(to)),
+        deps.gameFigures(brand.merchantCode, brand.currency, INHOUSE_VENDOR, new Date(from), new Date(to)),
       ]);
       return {
         from,
