@@ -260,8 +260,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const geo = deps.geo ?? createGeoipCountryLookup();
+  const brandRepo = createBrandRepository(db);
   const brands = createBrandService({
-    repo: createBrandRepository(db),
+    repo: brandRepo,
     cache,
     defaultMerchant: config.defaultMerchant,
   });
@@ -321,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counters,
     settings: deps.payments,
     now: deps.now,
+    regions: () => brandRepo.allRegions(),
     // A credited deposit counts toward the member's VIP month and may earn a first-deposit bonus
     // (rewards, built below), in its transaction; a withdrawal meets the brand's bonus rule.
     onDepositCredited: async (tx, deposit) => {
@@ -584,7 +586,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settingsOps = createSettingsOpsService({
     repo: createSettingsRepository(db),
     brands,
-    brandOps: createBrandOpsService({ db, repo: createBrandRepository(db), cache }),
+    brandOps: createBrandOpsService({ db, repo: brandRepo, cache }),
     cache,
     overrides: config.overrides,
   });

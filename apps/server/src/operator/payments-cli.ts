@@ -19,14 +19,15 @@ const line = (value: unknown) => console.info(JSON.stringify(value));
 /** Runs a payments command on the same services the `/ops` calls use, as the system operator `cli`. */
 export async function runPaymentsCommand(command: PaymentsCommand, db: Database, config: AppConfig) {
   const ledger = createLedgerService(db);
+  const brands = createBrandRepository(db);
   const payments = createPayments({
     db,
     ledger,
     hasher: createPasswordHasher(config.accounts.argon2),
     counters: createMemoryCounterStore(),
     settings: config.payments,
+    regions: () => brands.allRegions(),
   });
-  const brands = createBrandRepository(db);
   const secrets = createSecretBox((await loadSecretKeyring(config)).keyring);
   const { actions, auditLog } = createOperators({
     db,

@@ -11,6 +11,24 @@ export type CustomerServiceRow = typeof customerService.$inferSelect;
 
 export function createBrandRepository(db: Database) {
   return {
+    /**
+     * Every region, switched on or not (an operator may prepare one before opening it), with its
+     * brand's name; brand first. The back office's region pickers.
+     */
+    allRegions() {
+      return db
+        .select({
+          code: merchants.code,
+          currency: merchants.currency,
+          country: merchants.countryName,
+          brand: brands.name,
+          isDefault: merchants.isDefault,
+        })
+        .from(merchants)
+        .innerJoin(brands, eq(brands.id, merchants.brandId))
+        .orderBy(asc(brands.id), asc(merchants.sortOrder), asc(merchants.code));
+    },
+
     listBrands(): Promise<BrandRow[]> {
       return db.select().from(brands).orderBy(asc(brands.id));
     },

@@ -19,6 +19,10 @@ export function createPayments(deps: {
   counters: CounterStore;
   settings?: Partial<PaymentsSettings> | undefined;
   now?: (() => number) | undefined;
+  /** Every region with its brand's name, for the console's payment settings (brand repository). */
+  regions: () => Promise<
+    { code: string; currency: string; country: string; brand: string; isDefault: boolean }[]
+  >;
   /** A deposit was credited (in its transaction): the rewards count it. */
   onDepositCredited?: ((tx: DbTransaction, deposit: CreditedDeposit) => Promise<void>) | undefined;
   /** A withdrawal is being requested (in its transaction): the rewards' bonus rule applies. */
@@ -69,6 +73,7 @@ export function createPayments(deps: {
   const opsSettings = createOpsPaymentSettings({
     db: deps.db,
     repo: createOpsSettingsRepository(deps.db),
+    regions: deps.regions,
     secretFromEnvironment: Boolean(settings.gatewaySimSecret),
     defaultAutoReceiveMinutes: settings.withdrawAutoReceiveMinutes,
     now,

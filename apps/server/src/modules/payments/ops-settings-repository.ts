@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import type { DbOrTx, DbTransaction } from '../../platform/jobs/queue';
-import { brands, merchants } from '../brand/tables';
 import { SECRET_NAME } from './gateway-sim';
 import { depositMethods, paymentSecrets, withdrawSettings } from './tables';
 
@@ -16,21 +15,6 @@ export type WithdrawChange = Omit<WithdrawSettingsRow, 'merchantCode' | 'currenc
 /** The database side of the console's payment settings (methods, withdrawal limits, secret status). */
 export function createOpsSettingsRepository(db: Database) {
   return {
-    /** Every region (enabled or not: an operator may prepare one before opening it), brand first. */
-    async regions() {
-      return db
-        .select({
-          code: merchants.code,
-          currency: merchants.currency,
-          country: merchants.countryName,
-          brand: brands.name,
-          isDefault: merchants.isDefault,
-        })
-        .from(merchants)
-        .innerJoin(brands, eq(brands.id, merchants.brandId))
-        .orderBy(asc(brands.id), asc(merchants.sortOrder), asc(merchants.code));
-    },
-
     async methodsOf(merchantCode: string, currency: string) {
       return db
         .select()

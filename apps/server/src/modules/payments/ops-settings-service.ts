@@ -140,6 +140,10 @@ const auditable = (row: WithdrawSettingsRow | undefined, currency: string, minut
 export function createOpsPaymentSettings(deps: {
   db: Database;
   repo: OpsSettingsRepository;
+  /** Every region with its brand's name (brand's allRegions). */
+  regions: () => Promise<
+    { code: string; currency: string; country: string; brand: string; isDefault: boolean }[]
+  >;
   /** Where the gateway secret comes from when the environment sets one (GATEWAY_SIM_SECRET). */
   secretFromEnvironment: boolean;
   defaultAutoReceiveMinutes: number;
@@ -149,7 +153,7 @@ export function createOpsPaymentSettings(deps: {
   const minutes = deps.defaultAutoReceiveMinutes;
 
   async function regionOf(code: string | undefined) {
-    const regions = await repo.regions();
+    const regions = await deps.regions();
     const region = code
       ? regions.find((r) => r.code === code)
       : (regions.find((r) => r.isDefault) ?? regions[0]);
