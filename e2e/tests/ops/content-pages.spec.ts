@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createMobileMember, gotoAs, headerLogin, loginElsewhere, uniqueIp } from '../../support/accounts';
 import { baseURL } from '../../support/env';
 import { createOperator, signInToConsole } from '../../support/ops';
+import { gradientPng } from '../../support/png';
 import { screenshot } from '../../support/screenshot';
 import { manualPromotions } from '../promotions/helpers';
 
@@ -27,8 +28,9 @@ async function applyThroughApi(token: string, ip: string, promotionId: number, c
 
 /**
  * The content pages of the back office (issue 16): a content operator publishes a members' notice,
- * writes to one player, and approves that player's promotion application; the player sees all three
- * on the site. One journey: each costs a registration and two sign-ins.
+ * writes to one player, approves that player's promotion application and adds a help article; the
+ * player sees all four on the site. The popup and promotion editors save and remove an item switched
+ * off. One journey: each costs a registration and two sign-ins.
  */
 test.describe('back office content pages', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -67,13 +69,15 @@ test.describe('back office content pages', () => {
     await editor.getByTestId('ops-notice-save').click();
     await expect(editor.getByTestId('form-error')).toContainText('English title and text');
     await editor.getByLabel('Title · English').fill(noticeTitle);
-    await editor
-      .getByLabel('Text (HTML) · English')
-      .fill('<p>Double points <strong>all weekend</strong>.</p><img src=x onerror="window.__pwned=1">');
+    const text = editor.getByLabel('Text (HTML) · English');
+    // A script hidden in the text never runs in the preview.
+    await text.fill('<p>Sneaky</p><img src=x onerror="window.__pwned=1">');
     const preview = editor.getByTestId('ops-notice-preview');
+    await expect(preview).toContainText('Sneaky');
+    expect(await desk.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await text.fill('<p>Double points <strong>all weekend</strong>.</p>');
     await expect(preview).toContainText(noticeTitle);
     await expect(preview.locator('strong')).toHaveText('all weekend');
-    expect(await desk.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     await editor.getByLabel('Order (lower first)').fill('100000');
     await screenshot(desk, 'ops-content');
     await editor.getByTestId('ops-notice-save').click();
@@ -109,7 +113,62 @@ test.describe('back office content pages', () => {
       'Deposit confirmed',
     );
 
-    // The player: the notice in the notice bar, the message in the inbox, the promotion issued.
+    // 4. A help article in the first category, previewed as the help centre opens it.
+    const articleTitle = `Weekend points explained ${stamp}`;
+    await desk.getByRole('link', { name: 'Help centre' }).click();
+    await desk.getByTestId('ops-help-category').first().getByTestId('ops-help-article-new').click();
+    const article = desk.getByTestId('ops-help-article-editor');
+    await article.getByLabel('Title · English').fill(articleTitle);
+    await article.getByLabel('Text (HTML) · English').fill('<p>Points double from Friday to Sunday.</p>');
+    await expect(article.getByTestId('ops-help-preview')).toContainText('Points double from Friday');
+    await article.getByTestId('ops-help-article-save').click();
+    await expect(article).toBeHidden();
+    await expect(desk.getByTestId('ops-help-article').filter({ hasText: articleTitle })).toHaveCount(1);
+
+    // 5. A popup and a promotion saved switched off (they would greet every other journey's players),
+    //    each with its preview; then removed.
+    await desk.getByRole('link', { name: 'Popups' }).click();
+    await desk.getByTestId('ops-popup-new').click();
+    const popup = desk.getByTestId('ops-popup-editor');
+    await popup.getByLabel('Title · English').fill(`Welcome gift ${stamp}`);
+    await popup.getByLabel(/^Button label/).fill('Claim now');
+    await expect(popup.getByTestId('ops-popup-preview')).toContainText('Claim now');
+    await popup.getByLabel('Shown on the site').uncheck();
+    await popup.getByTestId('ops-popup-save').click();
+    await expect(popup).toBeHidden();
+    const savedPopup = desk.getByTestId('ops-popup').filter({ hasText: `Welcome gift ${stamp}` });
+    await expect(savedPopup).toContainText('Off');
+    desk.once('dialog', (dialog) => void dialog.accept());
+    await savedPopup.getByRole('button', { name: 'Delete' }).click();
+    await expect(savedPopup).toHaveCount(0);
+
+    await desk.getByRole('link', { name: 'Promotions' }).click();
+    await desk.getByTestId('ops-promotion-new').click();
+    const promo = desk.getByTestId('ops-promotion-editor');
+    await promo.getByTestId('ops-promotion-save').click();
+    await expect(promo.getByTestId('form-error')).toContainText('picture');
+    await promo.getByTestId('ops-promotion-file').setInputFiles({
+      name: 'promo.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(600, 300, [6, 61, 47], [226, 187, 90]),
+    });
+    await expect(promo.getByTestId('ops-promotion-preview').locator('img').first()).toHaveAttribute(
+      'src',
+      /^\/img\/uploads\/[0-9a-f]{32}\.png$/,
+    );
+    await promo.getByLabel('Title · English').fill(`Reload bonus ${stamp}`);
+    await expect(promo.getByTestId('ops-promotion-preview')).toContainText(`Reload bonus ${stamp}`);
+    await promo.getByLabel('Shown on the site').uncheck();
+    await promo.getByTestId('ops-promotion-save').click();
+    await expect(promo).toBeHidden();
+    const savedPromo = desk.getByTestId('ops-promotion').filter({ hasText: `Reload bonus ${stamp}` });
+    await expect(savedPromo).toHaveCount(1);
+    desk.once('dialog', (dialog) => void dialog.accept());
+    await savedPromo.getByRole('button', { name: 'Delete' }).click();
+    await expect(savedPromo).toHaveCount(0);
+
+    // The player: the notice in the notice bar, the message in the inbox, the promotion issued, the
+    // help article found by the help centre's search.
     await gotoAs(page, '/', { ip: uniqueIp() });
     await headerLogin(page, player.mobile, player.password);
     await expect(page.getByTestId('notice-bar-item').filter({ hasText: noticeTitle })).toHaveCount(1);
@@ -120,6 +179,12 @@ test.describe('back office content pages', () => {
     await expect(centre.getByTestId('msg-view-content')).toContainText('thanks for playing');
     await page.goto(`/promoDetail?id=${promotion.id}`);
     await expect(page.getByTestId('promotion-status')).toHaveText('Issued');
+    await page.goto('/help');
+    await page.getByTestId('help-search').fill(articleTitle);
+    await page.getByTestId('help-article-link').filter({ hasText: articleTitle }).click();
+    await expect(page.getByTestId('help-article').filter({ hasText: articleTitle })).toContainText(
+      'Points double from Friday',
+    );
 
     // Clean up: the notice goes (other journeys count the notice bar's items).
     await desk.getByRole('link', { name: 'Announcements' }).click();
@@ -130,6 +195,14 @@ test.describe('back office content pages', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(desk.getByTestId('ops-notice').filter({ hasText: noticeTitle })).toHaveCount(0);
+    await desk.getByRole('link', { name: 'Help centre' }).click();
+    desk.once('dialog', (dialog) => void dialog.accept());
+    await desk
+      .getByTestId('ops-help-article')
+      .filter({ hasText: articleTitle })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(desk.getByTestId('ops-help-article').filter({ hasText: articleTitle })).toHaveCount(0);
     await desk.context().close();
   });
 });

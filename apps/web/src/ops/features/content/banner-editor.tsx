@@ -1,10 +1,11 @@
 import type { CallValue } from '@jade/contract/call';
 import type { opsContentCalls } from '@jade/contract/call-routes';
+import { LINKAGE_TYPES, type LinkageType } from '@jade/contract/content';
 import { BANNER_GROUPS } from '@jade/contract/content-constants';
 import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { CheckboxField, Spinner, TextField } from '../../../ui/form-field';
+import { Spinner, TextField } from '../../../ui/form-field';
 import {
   uploadImage,
   useContentLanguages,
@@ -17,20 +18,10 @@ import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { FilterSelect } from '../../ui/filter-bar';
 import { EditorDialog, useEditorSave } from '../../ui/editor-dialog';
+import { publishingBody, PublishingFields, usePublishing } from './content-kit';
 
 type Banner = CallValue<typeof opsContentCalls.banners>[number];
 type Texts = Partial<Record<LanguageCode, { title: string; alt: string }>>;
-
-const LINK_TYPES = ['NONE', 'URL', 'ROUTE', 'PROMOTION', 'MEMBER_CENTRE'] as const;
-type LinkType = (typeof LINK_TYPES)[number];
-
-/** `datetime-local` text of an epoch-ms time in the browser's zone, and back. */
-const toLocal = (ms: number | null) => {
-  if (ms === null) return '';
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-};
-const fromLocal = (text: string) => (text ? new Date(text).getTime() : null);
 
 /**
  * Creates or edits a banner: the page group, an uploaded picture, its title and description in each
@@ -56,13 +47,11 @@ export function BannerEditor({
   const [imageUrl, setImageUrl] = useState(banner?.imageUrl ?? '');
   const [texts, setTexts] = useState<Texts>((banner?.translations as Texts | undefined) ?? {});
   const [language, setLanguage] = useState<LanguageCode>('EN');
-  const [linkType, setLinkType] = useState<LinkType>((banner?.linkageType as LinkType | undefined) ?? 'NONE');
+  const [linkType, setLinkType] = useState<LinkageType>(
+    (banner?.linkageType as LinkageType | undefined) ?? 'NONE',
+  );
   const [link, setLink] = useState(banner?.linkage ?? '');
-  const [active, setActive] = useState(banner?.active ?? true);
-  const [sort, setSort] = useState(String(banner?.sort ?? 0));
-  const [merchant, setMerchant] = useState(banner?.merchantCode ?? '');
-  const [startAt, setStartAt] = useState(toLocal(banner?.startAt ?? null));
-  const [endAt, setEndAt] = useState(toLocal(banner?.endAt ?? null));
+  const publishing = usePublishing(banner);
   const [uploading, setUploading] = useState(false);
   const { error, setError, send: saveEdit } = useEditorSave(save, onSaved);
 
@@ -102,11 +91,7 @@ export function BannerEditor({
       imageUrl,
       translations,
       link: { linkageType: linkType, linkage: linkType === 'NONE' ? '' : link.trim() },
-      merchantCode: merchant.trim() || null,
-      active,
-      sort: Number.parseInt(sort, 10) || 0,
-      startAt: fromLocal(startAt),
-      endAt: fromLocal(endAt),
+      ...publishingBody(publishing.value),
     };
     saveEdit(body, close);
   }
@@ -220,7 +205,7 @@ export function BannerEditor({
             label={t('banner_link')}
             value={linkType}
             onChange={(value) => value && setLinkType(value)}
-            options={LINK_TYPES.map((type) => ({ value: type, label: t(`link_${type}` as OpsTextKey) }))}
+            options={LINKAGE_TYPES.map((type) => ({ value: type, label: t(`link_${type}` as OpsTextKey) }))}
           />
           {linkType !== 'NONE' && (
             <TextField
@@ -231,39 +216,7 @@ export function BannerEditor({
               maxLength={500}
             />
           )}
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label={t('banner_sort')}
-              name="sort"
-              inputMode="numeric"
-              value={sort}
-              onChange={(e) => setSort(e.currentTarget.value)}
-            />
-            <TextField
-              label={t('banner_brand')}
-              name="merchantCode"
-              value={merchant}
-              onChange={(e) => setMerchant(e.currentTarget.value)}
-              maxLength={32}
-            />
-            <TextField
-              label={t('banner_starts')}
-              name="startAt"
-              type="datetime-local"
-              value={startAt}
-              onChange={(e) => setStartAt(e.currentTarget.value)}
-            />
-            <TextField
-              label={t('banner_ends')}
-              name="endAt"
-              type="datetime-local"
-              value={endAt}
-              onChange={(e) => setEndAt(e.currentTarget.value)}
-            />
-          </div>
-          <CheckboxField checked={active} onChange={(e) => setActive(e.currentTarget.checked)}>
-            {t('banner_active')}
-          </CheckboxField>
+          <PublishingFields value={publishing.value} onChange={publishing.change} />
         </div>
       </div>
     </EditorDialog>

@@ -2,7 +2,7 @@ import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
-import { FormMessage, Spinner } from '../../../ui/form-field';
+import { CheckboxField, FormMessage, Spinner, TextField } from '../../../ui/form-field';
 import { StatusBadge } from '../../../ui/status-badge';
 import { uploadImage, useContentLanguages } from '../../api/content';
 import { timeParts } from '../../lib/format';
@@ -264,5 +264,93 @@ export function RowActions({
         </Button>
       )}
     </div>
+  );
+}
+
+/** What every published item has: its order, its brand (empty: all), its window and its switch. */
+export interface Publishing {
+  sort: string;
+  merchant: string;
+  startAt: string;
+  endAt: string;
+  active: boolean;
+}
+
+/** The editor's publishing state, from the item being edited (or a new item's defaults). */
+export function usePublishing(
+  item: {
+    sort: number;
+    merchantCode: string | null;
+    startAt: number | null;
+    endAt: number | null;
+    active: boolean;
+  } | null,
+) {
+  const [value, setValue] = useState<Publishing>(() => ({
+    sort: String(item?.sort ?? 0),
+    merchant: item?.merchantCode ?? '',
+    startAt: toLocal(item?.startAt),
+    endAt: toLocal(item?.endAt),
+    active: item?.active ?? true,
+  }));
+  return { value, change: (patch: Partial<Publishing>) => setValue((v) => ({ ...v, ...patch })) };
+}
+
+/** The publishing part of a save call's body. */
+export function publishingBody(p: Publishing) {
+  return {
+    merchantCode: p.merchant.trim() || null,
+    active: p.active,
+    sort: Number.parseInt(p.sort, 10) || 0,
+    startAt: fromLocal(p.startAt),
+    endAt: fromLocal(p.endAt),
+  };
+}
+
+/** Order, brand, shown from / until and "shown on the site", under an editor's preview. */
+export function PublishingFields({
+  value,
+  onChange,
+}: {
+  value: Publishing;
+  onChange(patch: Partial<Publishing>): void;
+}) {
+  const { t } = useOpsText();
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('banner_sort')}
+          name="sort"
+          inputMode="numeric"
+          value={value.sort}
+          onChange={(e) => onChange({ sort: e.currentTarget.value })}
+        />
+        <TextField
+          label={t('banner_brand')}
+          name="merchantCode"
+          value={value.merchant}
+          onChange={(e) => onChange({ merchant: e.currentTarget.value })}
+          maxLength={32}
+        />
+        <TextField
+          label={t('banner_starts')}
+          name="startAt"
+          type="datetime-local"
+          value={value.startAt}
+          onChange={(e) => onChange({ startAt: e.currentTarget.value })}
+        />
+        <TextField
+          label={t('banner_ends')}
+          name="endAt"
+          type="datetime-local"
+          value={value.endAt}
+          onChange={(e) => onChange({ endAt: e.currentTarget.value })}
+        />
+      </div>
+      <CheckboxField checked={value.active} onChange={(e) => onChange({ active: e.currentTarget.checked })}>
+        {t('banner_active')}
+      </CheckboxField>
+    </>
   );
 }

@@ -2,12 +2,19 @@ import type { CallValue } from '@jade/contract/call';
 import type { opsContentCalls } from '@jade/contract/call-routes';
 import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { useState } from 'react';
-import { CheckboxField, TextField } from '../../../ui/form-field';
+import { TextField } from '../../../ui/form-field';
 import { useSaveNotice, type NoticeInput } from '../../api/content';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { FilterSelect } from '../../ui/filter-bar';
-import { filledTranslations, fromLocal, LanguageTabs, TextAreaField, toLocal } from './content-kit';
+import {
+  filledTranslations,
+  LanguageTabs,
+  TextAreaField,
+  publishingBody,
+  PublishingFields,
+  usePublishing,
+} from './content-kit';
 import { HelpArticlePreview, NoticeBarPreview, PopupNoticePreview, PreviewFrame } from './content-previews';
 import { EditorDialog, useEditorSave } from '../../ui/editor-dialog';
 
@@ -44,11 +51,7 @@ export function NoticeEditor({
   const [execution, setExecution] = useState<(typeof EXECUTIONS)[number]>(notice?.execution ?? 'A');
   const [speed, setSpeed] = useState<(typeof SPEEDS)[number]>(notice?.displaySpeed ?? 'NORMAL');
   const [link, setLink] = useState(notice?.externalLink ?? '');
-  const [active, setActive] = useState(notice?.active ?? true);
-  const [sort, setSort] = useState(String(notice?.sort ?? 0));
-  const [merchant, setMerchant] = useState(notice?.merchantCode ?? '');
-  const [startAt, setStartAt] = useState(toLocal(notice?.startAt));
-  const [endAt, setEndAt] = useState(toLocal(notice?.endAt));
+  const publishing = usePublishing(notice);
   const { error, setError, send: saveEdit } = useEditorSave(save, onSaved);
 
   const current = texts[language] ?? { title: '', content: '' };
@@ -73,11 +76,7 @@ export function NoticeEditor({
       displaySpeed: speed,
       externalLink: link.trim(),
       translations: filledTranslations(texts) as NoticeInput['translations'],
-      merchantCode: merchant.trim() || null,
-      active,
-      sort: Number.parseInt(sort, 10) || 0,
-      startAt: fromLocal(startAt),
-      endAt: fromLocal(endAt),
+      ...publishingBody(publishing.value),
     };
     saveEdit(body, close);
   }
@@ -179,39 +178,7 @@ export function NoticeEditor({
               <HelpArticlePreview category={t('notice_type_H')} title={shown.title} content={shown.content} />
             )}
           </PreviewFrame>
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label={t('banner_sort')}
-              name="sort"
-              inputMode="numeric"
-              value={sort}
-              onChange={(e) => setSort(e.currentTarget.value)}
-            />
-            <TextField
-              label={t('banner_brand')}
-              name="merchantCode"
-              value={merchant}
-              onChange={(e) => setMerchant(e.currentTarget.value)}
-              maxLength={32}
-            />
-            <TextField
-              label={t('banner_starts')}
-              name="startAt"
-              type="datetime-local"
-              value={startAt}
-              onChange={(e) => setStartAt(e.currentTarget.value)}
-            />
-            <TextField
-              label={t('banner_ends')}
-              name="endAt"
-              type="datetime-local"
-              value={endAt}
-              onChange={(e) => setEndAt(e.currentTarget.value)}
-            />
-          </div>
-          <CheckboxField checked={active} onChange={(e) => setActive(e.currentTarget.checked)}>
-            {t('banner_active')}
-          </CheckboxField>
+          <PublishingFields value={publishing.value} onChange={publishing.change} />
         </div>
       </div>
     </EditorDialog>

@@ -3,18 +3,19 @@ import type { opsContentCalls } from '@jade/contract/call-routes';
 import { LINKAGE_TYPES, POPUP_KINDS, type LinkageType, type PopupKind } from '@jade/contract/content';
 import { languageInfo, type LanguageCode } from '@jade/contract/languages';
 import { useState } from 'react';
-import { CheckboxField, TextField } from '../../../ui/form-field';
+import { TextField } from '../../../ui/form-field';
 import { useSavePopup, type PopupInput } from '../../api/content';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { FilterSelect } from '../../ui/filter-bar';
 import {
   filledTranslations,
-  fromLocal,
   ImageUpload,
   LanguageTabs,
   TextAreaField,
-  toLocal,
+  publishingBody,
+  PublishingFields,
+  usePublishing,
 } from './content-kit';
 import { ContentPopupPreview, PreviewFrame } from './content-previews';
 import { EditorDialog, useEditorSave } from '../../ui/editor-dialog';
@@ -40,11 +41,7 @@ export function PopupEditor({
   const [language, setLanguage] = useState<LanguageCode>('EN');
   const [linkType, setLinkType] = useState<LinkageType>(popup?.linkageType ?? 'NONE');
   const [link, setLink] = useState(popup?.linkage ?? '');
-  const [active, setActive] = useState(popup?.active ?? true);
-  const [sort, setSort] = useState(String(popup?.sort ?? 0));
-  const [merchant, setMerchant] = useState(popup?.merchantCode ?? '');
-  const [startAt, setStartAt] = useState(toLocal(popup?.startAt));
-  const [endAt, setEndAt] = useState(toLocal(popup?.endAt));
+  const publishing = usePublishing(popup);
   const [uploading, setUploading] = useState(false);
   const { error, setError, send: saveEdit } = useEditorSave(save, onSaved);
 
@@ -69,11 +66,7 @@ export function PopupEditor({
       imageUrl,
       link: { linkageType: linkType, linkage: linkType === 'NONE' ? '' : link.trim() },
       translations: filledTranslations(texts) as PopupInput['translations'],
-      merchantCode: merchant.trim() || null,
-      active,
-      sort: Number.parseInt(sort, 10) || 0,
-      startAt: fromLocal(startAt),
-      endAt: fromLocal(endAt),
+      ...publishingBody(publishing.value),
     };
     saveEdit(body, close);
   }
@@ -167,39 +160,7 @@ export function PopupEditor({
               maxLength={500}
             />
           )}
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label={t('banner_sort')}
-              name="sort"
-              inputMode="numeric"
-              value={sort}
-              onChange={(e) => setSort(e.currentTarget.value)}
-            />
-            <TextField
-              label={t('banner_brand')}
-              name="merchantCode"
-              value={merchant}
-              onChange={(e) => setMerchant(e.currentTarget.value)}
-              maxLength={32}
-            />
-            <TextField
-              label={t('banner_starts')}
-              name="startAt"
-              type="datetime-local"
-              value={startAt}
-              onChange={(e) => setStartAt(e.currentTarget.value)}
-            />
-            <TextField
-              label={t('banner_ends')}
-              name="endAt"
-              type="datetime-local"
-              value={endAt}
-              onChange={(e) => setEndAt(e.currentTarget.value)}
-            />
-          </div>
-          <CheckboxField checked={active} onChange={(e) => setActive(e.currentTarget.checked)}>
-            {t('banner_active')}
-          </CheckboxField>
+          <PublishingFields value={publishing.value} onChange={publishing.change} />
         </div>
       </div>
     </EditorDialog>
