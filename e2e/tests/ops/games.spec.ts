@@ -7,7 +7,8 @@ import { gameList } from '../games/helpers';
 
 /**
  * Games in the back office (issue 16): an admin switches a game off and the player site stops listing
- * it at once; switched back on, it returns. One journey (the suite's time budget).
+ * it at once; switched back on, it returns. A maintenance window scheduled for next year shows as
+ * scheduled and changes nothing yet; the in-house RTP page reads. One journey (the suite's time budget).
  */
 test.describe('back office games', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -44,5 +45,30 @@ test.describe('back office games', () => {
     await expect(row.getByTestId(`ops-game-${game.nodeId}-status`)).toHaveText('Listed');
     await page.reload();
     await expect(tile).toBeVisible();
+
+    // A maintenance window next year for the vendor: scheduled, not in force, so the game stays;
+    // then the window is removed.
+    await desk.getByRole('link', { name: 'Vendors' }).click();
+    const vendor = desk.getByTestId(`ops-vendor-${game.vassalage}`);
+    const status = vendor.getByTestId(`ops-vendor-${game.vassalage}-status`);
+    await expect(status).toHaveText('On');
+    await vendor.getByTestId(`ops-vendor-${game.vassalage}-schedule`).click();
+    const window = desk.getByTestId('ops-vendor-window');
+    const year = new Date().getFullYear() + 1;
+    await window.getByTestId('ops-vendor-window-from').fill(`${year}-01-05T02:00`);
+    await window.getByTestId('ops-vendor-window-until').fill(`${year}-01-05T04:00`);
+    await window.getByTestId('ops-vendor-window-save').click();
+    await expect(window).toBeHidden();
+    await expect(status).toHaveText('Maintenance scheduled');
+    await page.reload();
+    await expect(tile).toBeVisible();
+    await vendor.getByTestId(`ops-vendor-${game.vassalage}-schedule`).click();
+    await window.getByTestId('ops-vendor-window-remove').click();
+    await expect(window).toBeHidden();
+    await expect(status).toHaveText('On');
+
+    // The in-house games' designed return beside what their rounds returned (read-only).
+    await desk.getByRole('link', { name: 'In-house RTP' }).click();
+    await expect(desk.getByTestId('ops-rtp-baccarat')).toContainText('%');
   });
 });

@@ -4,7 +4,7 @@ import { baseURL } from '../../support/env';
 import { operator } from '../../support/operator';
 import { createOperator, signInToConsole } from '../../support/ops';
 import { screenshot } from '../../support/screenshot';
-import { loginFreshMember } from '../wallet/helpers';
+import { loginFreshMember, openWalletPage } from '../wallet/helpers';
 
 // The demo ladder (apps/server/src/modules/rewards/seed.ts), put back after the journey.
 const DEMO_LADDER =
@@ -14,7 +14,8 @@ const DEMO_LADDER =
 
 /**
  * An administrator changes a VIP level's monthly bonus on the console's Rewards page, and the player's
- * VIP page shows the new amount (issue 16 item 8). Serial: the ladder is the brand's, which other
+ * VIP page shows the new amount; changes the withdrawal maximum, which the player's withdrawal page
+ * states; and makes a mission, which the player's mission activity lists (issue 16 item 8). Serial: the ladder is the brand's, which other
  * journeys read; it is put back at the end whatever happens.
  */
 test.describe('back office money settings', () => {
@@ -53,6 +54,38 @@ test.describe('back office money settings', () => {
       await expect(page.getByTestId('vip-level-6').getByTestId('vip-monthly-bonus')).toHaveText(
         '2,999.00 Ks',
       );
+
+      // The withdrawal maximum per request: the player's withdrawal page says the new one; put back.
+      await desk.getByRole('link', { name: 'Payments & limits' }).click();
+      const limits = desk.getByTestId('ops-withdraw-limits');
+      const maximum = limits.getByLabel('Maximum (MMK)');
+      const before = await maximum.inputValue();
+      await maximum.fill('45000');
+      await limits.getByTestId('ops-withdraw-limits-save').click();
+      await expect(limits.getByRole('status')).toHaveText('Saved. Players see it on their next request.');
+      const wallet = await openWalletPage(page, 'withdraw');
+      await expect(wallet.getByTestId('withdraw-page')).toContainText('45,000.00');
+      await maximum.fill(before);
+      await limits.getByTestId('ops-withdraw-limits-save').click();
+      await expect(limits.getByRole('status')).toHaveText('Saved. Players see it on their next request.');
+
+      // A mission made on the Missions page reaches the player's mission activity; then switched off.
+      const title = `Say hello today ${Date.now().toString(36)}`;
+      await desk.getByRole('link', { name: 'Missions' }).click();
+      await desk.getByTestId('ops-mission-new').click();
+      const editor = desk.getByTestId('ops-mission-editor');
+      await editor.getByLabel('Goal type').selectOption('loginDays');
+      await editor.getByLabel(/^Target days/).fill('1');
+      await editor.getByLabel('Reward').fill('1');
+      await editor.getByLabel('English *').fill(title);
+      await editor.getByTestId('ops-mission-save').click();
+      await expect(editor).toBeHidden();
+      const mission = desk.getByTestId('ops-mission').filter({ hasText: title });
+      await expect(mission).toContainText('Active');
+      await wallet.getByTestId('mc-entry-missionLeaderboard').click();
+      await expect(wallet.getByTestId('mission-item').filter({ hasText: title })).toBeVisible();
+      await mission.getByTestId('ops-mission-toggle').click();
+      await expect(mission).toContainText('Disabled');
     } finally {
       await operator(['rewards', 'vip', 'set', 'jade_ph', 'dropOne', DEMO_LADDER]);
     }

@@ -91,7 +91,7 @@ export function MissionEditor({
           onChange={(v) => v && setKind(v)}
           options={MISSION_KINDS.map((k) => ({ value: k, label: t(`mission_kind_${k}` as OpsTextKey) }))}
         />
-        {kind === 'validTurnover' ? (
+        {kind === 'validTurnover' && (
           <FilterSelect
             name="category"
             label={t('mission_category')}
@@ -102,30 +102,17 @@ export function MissionEditor({
               ...GAME_CATEGORIES.map((c) => ({ value: c, label: c })),
             ]}
           />
-        ) : (
-          <FilterSelect
-            name="period"
-            label={t('mission_period')}
-            value={period}
-            onChange={(v) => v && setPeriod(v)}
-            options={MISSION_PERIODS.map((p) => ({
-              value: p,
-              label: t(`mission_period_${p}` as OpsTextKey),
-            }))}
-          />
         )}
-        {kind === 'validTurnover' && (
-          <FilterSelect
-            name="period"
-            label={t('mission_period')}
-            value={period}
-            onChange={(v) => v && setPeriod(v)}
-            options={MISSION_PERIODS.map((p) => ({
-              value: p,
-              label: t(`mission_period_${p}` as OpsTextKey),
-            }))}
-          />
-        )}
+        <FilterSelect
+          name="period"
+          label={t('mission_period')}
+          value={period}
+          onChange={(v) => v && setPeriod(v)}
+          options={MISSION_PERIODS.map((p) => ({
+            value: p,
+            label: t(`mission_period_${p}` as OpsTextKey),
+          }))}
+        />
         <TextField
           label={t(`mission_target_${kind}` as OpsTextKey)}
           name="target"
