@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../../support/env';
+import { gotoAs, uniqueIp } from '../../support/accounts';
 import { gotoFresh } from '../../support/navigation';
 import { operator } from '../../support/operator';
 import { consoleToken, createOperator, signInToConsole } from '../../support/ops';
@@ -7,8 +8,8 @@ import { screenshot } from '../../support/screenshot';
 
 /**
  * An admin changes the player site from the console's Settings (issue 16 part 8). Serial: a module
- * switch and maintenance change the site for every journey; both are restored after the test, through
- * the API and the operator CLI, even when it fails.
+ * switch, a registration rule and maintenance change the site for every journey; all are restored
+ * after the test, through the API and the operator CLI, even when it fails.
  */
 let token = '';
 let region = '';
@@ -21,11 +22,32 @@ async function setModule(request: APIRequestContext, modId: string, enabled: boo
   expect(response.ok()).toBe(true);
 }
 
+/** The demo rule of the Line id (apps/server/src/seed/demo-data.ts): off. */
+async function restoreLineRule(request: APIRequestContext) {
+  const response = await request.post('/ops/settings/register-rule', {
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    data: {
+      region,
+      field: 'line',
+      enabled: false,
+      required: false,
+      minLength: 2,
+      maxLength: 30,
+      patternId: 9,
+      acceptedPattern: '^\\S+$',
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 test.describe('back office settings', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.afterEach(async ({ request }) => {
-    if (token && region) await setModule(request, 'FREEPLAY3', true);
+    if (token && region) {
+      await setModule(request, 'FREEPLAY3', true);
+      await restoreLineRule(request);
+    }
     await operator(['maintenance', 'off']);
   });
 
@@ -60,6 +82,18 @@ test.describe('back office settings', () => {
     await expect(freePlay.getByTestId('ops-module-FREEPLAY3-status')).toHaveText('On');
     await gotoFresh(page, '/');
     await expect(page.getByTestId('header-desktop').getByTestId('free-play')).toBeVisible();
+
+    // A registration rule: the Line id, off in the demo rules, switched on shows on the register form.
+    await desk.getByRole('link', { name: 'Registration' }).click();
+    await desk.getByTestId('ops-register-line-edit').click();
+    const rule = desk.getByTestId('ops-register-editor');
+    await rule.getByTestId('ops-register-enabled').check();
+    await rule.getByTestId('ops-register-save').click();
+    await expect(rule).toBeHidden();
+    await gotoAs(page, '/', { ip: uniqueIp() });
+    await page.getByTestId('header-desktop').getByTestId('header-register').click();
+    await page.getByTestId('register-tab-register').click();
+    await expect(page.getByTestId('register-dialog').getByTestId('reg-line').first()).toBeVisible();
 
     // Maintenance until a time: confirmed, then the player site shows the maintenance page and its end.
     await desk.getByRole('link', { name: 'Site access' }).click();
