@@ -43,7 +43,9 @@ export default defineConfig({
     // journeys run with it; the few about motion itself ask for motion (page.emulateMedia).
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Tracing every test (snapshots at each action) cost about a third of the journeys' CPU: on CI the
+    // retry of a failed test records one; locally ask for it with `--trace retain-on-failure`.
+    trace: 'on-first-retry',
   },
   projects: [
     {

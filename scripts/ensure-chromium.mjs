@@ -2,10 +2,14 @@
 // Debian's `chromium` package (or whatever CHROME_PATH points at).
 //
 //   1. CHROME_PATH, when set, must point at an executable (we never install over an explicit choice);
-//   2. otherwise /usr/bin/chromium;
-//   3. otherwise, when running as root on a Debian-like system, `apt-get update` then
-//      `apt-get install -y chromium`;
-//   4. otherwise stop with a message saying what to do.
+//   2. otherwise, for the journeys (`{ headlessShell: true }`), Debian's /usr/bin/chromium-headless-shell
+//      when it is installed: the same Chromium built for headless use only, which drives the journeys
+//      with about a quarter less CPU (no GPU process; measured in docs/performance.md);
+//   3. otherwise /usr/bin/chromium;
+//   4. otherwise, when running as root on a Debian-like system, `apt-get update` then
+//      `apt-get install -y chromium` (and chromium-headless-shell beside it for the journeys; when that
+//      package is missing from the mirror, chromium alone);
+//   5. otherwise stop with a message saying what to do.
 //
 // Usable as a module (`ensureChromium()` resolves with the path) or directly:
 //   node scripts/ensure-chromium.mjs
@@ -14,10 +18,15 @@ import { execFileSync } from 'node:child_process';
 import { isMain, run } from './lib/proc.mjs';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export class ChromiumError extends Error {}
 
-export async function ensureChromium({ log = console.log } = {}) {
+/**
+ * The Chromium to drive. `headlessShell`: the caller only runs headless (Playwright's journeys), so
+ * Debian's headless shell is preferred when present. Lighthouse measures the full browser instead.
+ */
+export async function ensureChromium({ log = console.log, headlessShell = false } = {}) {
   const explicit = process.env.CHROME_PATH?.trim();
   if (explicit) {
     if (!isExecutable(explicit)) {
@@ -29,6 +38,7 @@ export async function ensureChromium({ log = console.log } = {}) {
     return found(explicit, log);
   }
 
+  if (headlessShell && isExecutable(HEADLESS_SHELL)) return found(HEADLESS_SHELL, log);
   if (isExecutable(DEFAULT_CHROMIUM)) return found(DEFAULT_CHROMIUM, log);
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -48,7 +58,11 @@ export async function ensureChromium({ log = console.log } = {}) {
   const update = await run('apt-get', ['update'], { env });
   if (update !== 0)
     throw new ChromiumError(`"apt-get update" failed (exit code ${update}); see its output above.`);
-  const install = await run('apt-get', ['install', '-y', 'chromium'], { env });
+  // The headless shell is built from the same Debian source as chromium; an older mirror may lack it.
+  const withShell =
+    headlessShell &&
+    (await run('apt-get', ['install', '-y', 'chromium', 'chromium-headless-shell'], { env })) === 0;
+  const install = withShell ? 0 : await run('apt-get', ['install', '-y', 'chromium'], { env });
   if (install !== 0) {
     throw new ChromiumError(
       `"apt-get install -y chromium" failed (exit code ${install}); see its output above.`,
@@ -57,6 +71,7 @@ export async function ensureChromium({ log = console.log } = {}) {
   if (!isExecutable(DEFAULT_CHROMIUM)) {
     throw new ChromiumError(`The chromium package was installed but ${DEFAULT_CHROMIUM} is still missing.`);
   }
+  if (withShell && isExecutable(HEADLESS_SHELL)) return found(HEADLESS_SHELL, log);
   return found(DEFAULT_CHROMIUM, log);
 }
 
@@ -89,7 +104,7 @@ export function chromiumVersion(executable) {
 
 if (isMain(import.meta.url)) {
   try {
-    await ensureChromium();
+    await ensureChromium({ headlessShell: process.argv.includes('--headless-shell') });
   } catch (error) {
     if (!(error instanceof ChromiumError)) throw error;
     console.error(`\n${error.message}`);

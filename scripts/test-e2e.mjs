@@ -36,7 +36,7 @@ const SERVER_ENTRY = path.resolve(repoRoot, process.env.JADE_E2E_SERVER_ENTRY ||
 export async function main(playwrightArgs = []) {
   let chromePath;
   try {
-    chromePath = await ensureChromium();
+    chromePath = await ensureChromium({ headlessShell: true });
   } catch (error) {
     if (!(error instanceof ChromiumError)) throw error;
     console.error(`\n${error.message}`);

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { sealPayload } from '@jade/contract/sealed-payload';
 import { baseURL } from './env';
-import { CONTENT_POPUP_FLAGS, gotoFresh } from './navigation';
+import { resetVisitor } from './navigation';
 import { operator } from './operator';
 
 /**
@@ -63,19 +63,10 @@ export async function gotoAs(
     contentPopups,
   }: { ip: string; lang?: string; theme?: 'light' | 'dark'; contentPopups?: boolean },
 ): Promise<void> {
-  // The popups stay closed on this first page either way; with `contentPopups` their flags go just
-  // before `path` opens, so they open there (and only there).
-  await gotoFresh(page, '/help', { country: ip });
-  await page.evaluate(
-    ({ lang, theme, popupFlags }) => {
-      localStorage.setItem('merchant', 'jade_ph');
-      localStorage.setItem('lang', lang);
-      localStorage.setItem('hisLang', lang);
-      if (theme) localStorage.setItem('theme', theme);
-      for (const key of popupFlags) sessionStorage.removeItem(key);
-    },
-    { lang, theme, popupFlags: contentPopups ? [...CONTENT_POPUP_FLAGS] : [] },
-  );
+  // A returning visitor: region and language are in local storage before the first page load.
+  const local: Record<string, string> = { merchant: 'jade_ph', lang, hisLang: lang };
+  if (theme) local.theme = theme;
+  await resetVisitor(page, { country: ip, contentPopups, localStorage: local });
   await page.goto(path);
   await expect(page.locator('main[data-page-type]')).toBeVisible();
 }

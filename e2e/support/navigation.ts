@@ -34,6 +34,19 @@ export async function gotoFresh(
   path: string,
   options: GotoFreshOptions = {},
 ): Promise<Response | null> {
+  await resetVisitor(page, options);
+  return page.goto(path);
+}
+
+/**
+ * Forgets the site in this tab's context (cookies and every kind of storage for the origin), sets the
+ * visitor's address, then writes `localStorage` entries and the popup flags before any of the site's
+ * code runs. The next `page.goto` is the visitor's first page load.
+ */
+export async function resetVisitor(
+  page: Page,
+  options: GotoFreshOptions & { localStorage?: Record<string, string> } = {},
+): Promise<void> {
   const origin = new URL(baseURL).origin;
   await page.context().clearCookies();
   // Chromium only (as are these tests): clears every kind of storage for the origin in one call,
@@ -45,19 +58,23 @@ export async function gotoFresh(
     await cdp.detach();
   }
   await page.setExtraHTTPHeaders(options.country ? { 'X-Forwarded-For': visitorIp(options.country) } : {});
-  await setContentPopupFlags(page, !options.contentPopups);
-  return page.goto(path);
+  await setContentPopupFlags(page, !options.contentPopups, options.localStorage);
 }
 
 /** A same-origin address answered by the test itself (never reaches the server or the app's code). */
 const BLANK_PATH = '/__e2e__/blank';
 
 /**
- * Sets (or clears) the popup flags in this tab's session storage before the site's code runs: from an
+ * Sets (or clears) the popup flags in this tab's session storage, and writes `local` entries to local
+ * storage, before the site's code runs: from an
  * empty same-origin page that the test answers itself (no request reaches the server, no app code
  * runs), since session storage lives per tab and origin and survives the next navigation.
  */
-export async function setContentPopupFlags(page: Page, seen: boolean): Promise<void> {
+export async function setContentPopupFlags(
+  page: Page,
+  seen: boolean,
+  local: Record<string, string> = {},
+): Promise<void> {
   const blank = new URL(BLANK_PATH, baseURL).href;
   await page.route(blank, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
@@ -65,14 +82,15 @@ export async function setContentPopupFlags(page: Page, seen: boolean): Promise<v
   try {
     await page.goto(blank);
     await page.evaluate(
-      ({ keys, seen }) => {
+      ({ keys, seen, local }) => {
+        for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
         sessionStorage.clear();
         for (const key of keys) {
           if (seen) sessionStorage.setItem(key, '1');
           else sessionStorage.removeItem(key);
         }
       },
-      { keys: [...CONTENT_POPUP_FLAGS], seen },
+      { keys: [...CONTENT_POPUP_FLAGS], seen, local },
     );
   } finally {
     await page.unroute(blank);
