@@ -12,7 +12,7 @@
 //   5. otherwise stop with a message saying what to do.
 //
 // Usable as a module (`ensureChromium()` resolves with the path) or directly:
-//   node scripts/ensure-chromium.mjs
+//   node scripts/ensure-chromium.mjs [--headless-shell]   (the flag: as the journeys choose)
 import { accessSync, constants, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { isMain, run } from './lib/proc.mjs';

@@ -58,22 +58,28 @@ export async function resetVisitor(
     await cdp.detach();
   }
   await page.setExtraHTTPHeaders(options.country ? { 'X-Forwarded-For': visitorIp(options.country) } : {});
-  await setContentPopupFlags(page, !options.contentPopups, options.localStorage);
+  await writeStorageBeforeLoad(page, { popupsSeen: !options.contentPopups, local: options.localStorage });
 }
 
 /** A same-origin address answered by the test itself (never reaches the server or the app's code). */
 const BLANK_PATH = '/__e2e__/blank';
 
 /**
- * Sets (or clears) the popup flags in this tab's session storage, and writes `local` entries to local
- * storage, before the site's code runs: from an
- * empty same-origin page that the test answers itself (no request reaches the server, no app code
- * runs), since session storage lives per tab and origin and survives the next navigation.
+ * Sets (or clears) the popup flags in this tab's session storage before the site's code runs (see
+ * `writeStorageBeforeLoad`).
  */
-export async function setContentPopupFlags(
+export async function setContentPopupFlags(page: Page, seen: boolean): Promise<void> {
+  await writeStorageBeforeLoad(page, { popupsSeen: seen });
+}
+
+/**
+ * Writes the popup flags to session storage and `local` entries to local storage from an empty
+ * same-origin page that the test answers itself (no request reaches the server, no app code runs):
+ * session storage lives per tab and origin and survives the next navigation.
+ */
+async function writeStorageBeforeLoad(
   page: Page,
-  seen: boolean,
-  local: Record<string, string> = {},
+  { popupsSeen, local = {} }: { popupsSeen: boolean; local?: Record<string, string> },
 ): Promise<void> {
   const blank = new URL(BLANK_PATH, baseURL).href;
   await page.route(blank, (route) =>
@@ -90,7 +96,7 @@ export async function setContentPopupFlags(
           else sessionStorage.removeItem(key);
         }
       },
-      { keys: [...CONTENT_POPUP_FLAGS], seen, local },
+      { keys: [...CONTENT_POPUP_FLAGS], seen: popupsSeen, local },
     );
   } finally {
     await page.unroute(blank);

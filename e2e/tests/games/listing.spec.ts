@@ -135,12 +135,16 @@ test.describe('games listing page', () => {
   }) => {
     await gotoAs(page, '/rng', { ip: uniqueIp() });
     await expect(page.getByTestId('tab-fav')).toHaveCount(0);
+    const login = page.getByTestId('login-dialog');
     await tiles(page).first().getByTestId('tile-play').click();
-    await expect(page.getByTestId('login-dialog')).toBeVisible();
+    await expect(login).toBeVisible();
+    // Escape once the dialog has taken the focus (the dialog itself, just after it is painted).
+    await expect(page.locator('[data-testid="login-dialog"]:focus-within')).toHaveCount(1);
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('login-dialog')).toHaveCount(0);
+    await expect(login).toHaveCount(0);
     await tiles(page).first().getByTestId('tile-favourite').click();
-    await expect(page.getByTestId('login-dialog')).toBeVisible();
+    await expect(login).toBeVisible();
+    await expect(page.locator('[data-testid="login-dialog"]:focus-within')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await page.getByTestId('tab-recent').click();
     await expect(page.getByTestId('login-dialog')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { OpsSettings } from '@jade/contract/ops-settings';
 import { baseURL } from '../../support/env';
 import { gotoAs, uniqueIp } from '../../support/accounts';
 import { gotoFresh } from '../../support/navigation';
@@ -22,20 +23,22 @@ async function setModule(request: APIRequestContext, modId: string, enabled: boo
   expect(response.ok()).toBe(true);
 }
 
-/** The demo rule of the Line id (apps/server/src/seed/demo-data.ts): off. */
-async function restoreLineRule(request: APIRequestContext) {
+type LineRule = Omit<OpsSettings['registerRules'][number], 'field'>;
+/** The Line id rule as the test found it, put back after the test. */
+let lineRuleBefore: LineRule | null = null;
+
+async function lineRule(request: APIRequestContext): Promise<LineRule> {
+  const response = await request.get(`/ops/settings?region=${region}`, { headers: { Authorization: token } });
+  expect(response.ok()).toBe(true);
+  const settings = ((await response.json()) as { value: OpsSettings }).value;
+  const { field: _field, ...rule } = settings.registerRules.find((r) => r.field === 'line')!;
+  return rule;
+}
+
+async function setLineRule(request: APIRequestContext, rule: LineRule) {
   const response = await request.post('/ops/settings/register-rule', {
     headers: { Authorization: token, 'Content-Type': 'application/json' },
-    data: {
-      region,
-      field: 'line',
-      enabled: false,
-      required: false,
-      minLength: 2,
-      maxLength: 30,
-      patternId: 9,
-      acceptedPattern: '^\\S+$',
-    },
+    data: { region, field: 'line', ...rule },
   });
   expect(response.ok()).toBe(true);
 }
@@ -46,7 +49,7 @@ test.describe('back office settings', () => {
   test.afterEach(async ({ request }) => {
     if (token && region) {
       await setModule(request, 'FREEPLAY3', true);
-      await restoreLineRule(request);
+      if (lineRuleBefore) await setLineRule(request, lineRuleBefore);
     }
     await operator(['maintenance', 'off']);
   });
@@ -84,6 +87,8 @@ test.describe('back office settings', () => {
     await expect(page.getByTestId('header-desktop').getByTestId('free-play')).toBeVisible();
 
     // A registration rule: the Line id, off in the demo rules, switched on shows on the register form.
+    lineRuleBefore = await lineRule(page.request);
+    expect(lineRuleBefore.enabled).toBe(false);
     await desk.getByRole('link', { name: 'Registration' }).click();
     await desk.getByTestId('ops-register-line-edit').click();
     const rule = desk.getByTestId('ops-register-editor');
