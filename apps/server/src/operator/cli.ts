@@ -19,7 +19,7 @@ import { createSecretBox } from '../platform/crypto/secret-box';
 import type { Database } from '../platform/db/client';
 import { createMemoryCounterStore } from '../platform/rate-limit/counter-store';
 import { createInhouseGamesService } from '../modules/inhouse-games/service';
-import { openDatabase } from '../platform/db/open-database';
+import { openDatabase, type OpenDatabase } from '../platform/db/open-database';
 import { seedDemo } from '../seed/seed';
 import { parseOperatorArgs, USAGE, UsageError, type OperatorCommand } from './parse-args';
 import { AppError } from '../platform/errors';
@@ -28,6 +28,7 @@ import { runPaymentsCommand } from './payments-cli';
 import { AGENTS_USAGE, runAgentsCommand } from './agents-cli';
 import { CONTENT_USAGE, runContentCommand } from './content-cli';
 import { REWARDS_USAGE, runRewardsCommand } from './rewards-cli';
+import { BATCH_USAGE, runBatch } from './batch';
 import {
   OPERATORS_COMMANDS,
   OPERATORS_USAGE,
@@ -54,6 +55,26 @@ import {
 } from '../platform/db/embedded-snapshot';
 import { startEmbeddedPostgres } from '../platform/db/embedded-postgres';
 
+/** `operator batch` opens the database once for all its commands (set while a batch runs). */
+let batchDatabase: Promise<OpenDatabase> | undefined;
+/** The demo data is seeded once a process, however many commands it runs. */
+let seeded = false;
+
+/** The database for one command: the batch's, or one opened for it and closed by `release`. */
+async function useDatabase(config: AppConfig, options: { seed?: boolean } = {}) {
+  const database = await (batchDatabase ?? openDatabase(config, () => undefined, 2));
+  if (options.seed && config.seedDemo && !seeded) {
+    await seedDemo(database.handle.db);
+    seeded = true;
+  }
+  return {
+    db: database.handle.db,
+    release: async () => {
+      if (!batchDatabase) await database.close();
+    },
+  };
+}
+
 /**
  * Runs a command family against the configured database: exit code 0 when it is done, 1 when a rule
  * refused it (AppError), 2 on a usage error (its usage printed).
@@ -64,10 +85,9 @@ async function databaseCommand(
   options: { seed?: boolean } = {},
 ): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase(config, () => undefined, 2);
+  const database = await useDatabase(config, options);
   try {
-    if (options.seed && config.seedDemo) await seedDemo(database.handle.db);
-    await run(database.handle.db, config);
+    await run(database.db, config);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -80,7 +100,7 @@ async function databaseCommand(
     }
     throw error;
   } finally {
-    await database.close();
+    await database.release();
   }
 }
 
@@ -117,10 +137,9 @@ async function payments(argv: readonly string[]): Promise<number> {
     throw error;
   }
   const config = loadConfig();
-  const database = await openDatabase(config, () => undefined, 2);
+  const database = await useDatabase(config, { seed: true });
   try {
-    if (config.seedDemo) await seedDemo(database.handle.db);
-    await runPaymentsCommand(command, database.handle.db, config);
+    await runPaymentsCommand(command, database.db, config);
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
@@ -129,7 +148,7 @@ async function payments(argv: readonly string[]): Promise<number> {
     }
     throw error;
   } finally {
-    await database.close();
+    await database.release();
   }
 }
 
@@ -309,10 +328,9 @@ async function reconcile(ledger: LedgerService): Promise<boolean> {
 
 async function run(command: Exclude<OperatorCommand, { kind: 'help' }>): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase(config, () => undefined, 2);
+  const database = await useDatabase(config, { seed: true });
   try {
-    if (config.seedDemo) await seedDemo(database.handle.db);
-    const accounts = createAccountsRepository(database.handle.db);
+    const accounts = createAccountsRepository(database.db);
     switch (command.kind) {
       case 'sms-outbox':
         for (const row of await accounts.listSms({ mobile: command.mobile, last: command.last })) {
@@ -331,13 +349,13 @@ async function run(command: Exclude<OperatorCommand, { kind: 'help' }>): Promise
         return 0;
       }
       case 'reconcile':
-        return (await reconcile(createLedgerService(database.handle.db))) ? 0 : 1;
+        return (await reconcile(createLedgerService(database.db))) ? 0 : 1;
       case 'reseal-seeds':
-        return await resealSeeds(database.handle.db, config);
+        return await resealSeeds(database.db, config);
     }
-    const brands = createBrandRepository(database.handle.db);
+    const brands = createBrandRepository(database.db);
     const operator = createOperatorService({
-      repo: createSettingsRepository(database.handle.db),
+      repo: createSettingsRepository(database.db),
       listMerchantCodes: async () => (await brands.listMerchants()).map((m) => m.code),
       invalidate: async (prefix) => {
         if (config.redisUrl) await publishInvalidation(config.redisUrl, prefix, config.redisNamespace);
@@ -371,12 +389,12 @@ async function run(command: Exclude<OperatorCommand, { kind: 'help' }>): Promise
     }
     return 0;
   } finally {
-    await database.close();
+    await database.release();
   }
 }
 
-async function main() {
-  const argv = process.argv.slice(2);
+/** One command; answers its exit code. */
+async function dispatch(argv: readonly string[]): Promise<number> {
   if (PAYMENTS_COMMANDS.has(argv[0] ?? '')) return payments(argv);
   if (OPERATORS_COMMANDS.has(argv[0] ?? '')) return operatorAccounts(argv);
   if (argv[0] === 'content') return content(argv.slice(1));
@@ -385,7 +403,7 @@ async function main() {
   if (argv[0] === 'backup' || argv[0] === 'restore') return backupOrRestore(argv);
   let command: OperatorCommand;
   try {
-    command = parseOperatorArgs(process.argv.slice(2));
+    command = parseOperatorArgs(argv);
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
@@ -395,7 +413,7 @@ async function main() {
   }
   if (command.kind === 'help') {
     console.info(
-      `${USAGE}\n\n${PAYMENTS_USAGE}\n\n${OPERATORS_USAGE}\n\n${CONTENT_USAGE}\n\n${AGENTS_USAGE}\n\n${REWARDS_USAGE}\n\n${BACKUP_USAGE}`,
+      `${USAGE}\n\n${PAYMENTS_USAGE}\n\n${OPERATORS_USAGE}\n\n${CONTENT_USAGE}\n\n${AGENTS_USAGE}\n\n${REWARDS_USAGE}\n\n${BACKUP_USAGE}\n\nMany commands through one process:\n${BATCH_USAGE}`,
     );
     return 0;
   }
@@ -407,6 +425,21 @@ async function main() {
       return 1;
     }
     throw error;
+  }
+}
+
+/** `batch`: commands from standard input on one open database (batch.ts); else the one in argv. */
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv[0] !== 'batch' || argv.length > 1) return dispatch(argv);
+  const config = loadConfig();
+  batchDatabase = openDatabase(config, () => undefined, 2);
+  // A failed opening answers every command with its error rather than ending the batch unseen.
+  batchDatabase.catch(() => undefined);
+  try {
+    return await runBatch(dispatch);
+  } finally {
+    await (await batchDatabase.catch(() => undefined))?.close();
   }
 }
 
