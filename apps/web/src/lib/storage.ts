@@ -48,6 +48,8 @@ export const SESSION_KEYS = [
   'afterLoginGift',
   /** '1' once the activity popup was shown this session. */
   'activityPopup',
+  /** Why the last session ended by itself, until the player dismisses the dialog (session-store.ts). */
+  'sessionEndedReason',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { LoginValue, MemberInfo } from '@jade/contract/accounts';
 import { isAgentType, isTrialType } from '@jade/contract/account-types';
 import { DEFAULT_MERCHANT } from '../config/brand';
-import type { SessionErrorCode } from '../api/session-errors';
+import { isSessionErrorCode, type SessionErrorCode } from '../api/session-errors';
 import { clearSessionKeepingMerchant, local, session } from '../lib/storage';
 
 /**
@@ -19,7 +19,11 @@ interface SessionState {
   memberInfo: MemberInfo | null;
   /** Avatar id or URL from the icon call. */
   avatar: string | null;
-  /** Why the last session ended by itself (shown once, then dismissed). */
+  /**
+   * Why the last session ended by itself, shown until dismissed. Kept in sessionStorage too: a late
+   * call of the page may meet the dead token just before the player reloads, and the reason must
+   * survive that reload rather than leave a silent logout.
+   */
   endedReason: SessionErrorCode | null;
   setToken(token: string | null): void;
   setMerchant(merchant: string): void;
@@ -30,6 +34,14 @@ interface SessionState {
   /** Logout and dead tokens: clear the session storage but keep the merchant (spec §4). */
   clear(reason?: SessionErrorCode): void;
   dismissEnded(): void;
+}
+
+/** Our own sessionStorage key (not one of spec §3's): the reason the last session ended. */
+const ENDED_KEY = 'sessionEndedReason' as const;
+
+function storedEndedReason(): SessionErrorCode | null {
+  const raw = session.get(ENDED_KEY);
+  return raw && isSessionErrorCode(raw) ? raw : null;
 }
 
 /** The merchant the visitor chose (localStorage) or the built-in default (spec §4 start-up). */
@@ -50,7 +62,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   nickname: session.get('nickname'),
   memberInfo: null,
   avatar: null,
-  endedReason: null,
+  endedReason: storedEndedReason(),
   setToken(token) {
     session.set('token', token);
     set({ token });
@@ -61,6 +73,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     set({ merchant });
   },
   applyLogin(value) {
+    session.remove(ENDED_KEY);
     session.set('token', value.token);
     session.set('isAgent', String(value.customerType));
     session.set('username', value.userName);
@@ -101,6 +114,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   clear(reason) {
     clearSessionKeepingMerchant();
+    if (reason) session.set(ENDED_KEY, reason);
     set({
       token: null,
       memberType: null,
@@ -112,6 +126,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     });
   },
   dismissEnded() {
+    session.remove(ENDED_KEY);
     set({ endedReason: null });
   },
 }));
