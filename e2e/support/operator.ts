@@ -39,7 +39,11 @@ class OperatorBatch {
     this.child.on('close', (code) => {
       this.ended = true;
       for (const w of this.waiting.splice(0))
-        w.reject(new Error(`operator batch ended (exit ${code}) before answering ${w.args.join(' ')}\n${this.stderr}`));
+        w.reject(
+          new Error(
+            `operator batch ended (exit ${code}) before answering ${w.args.join(' ')}\n${this.stderr}`,
+          ),
+        );
     });
     // The worker may end without closing it: the batch then sees its standard input end and exits.
     this.child.unref();
