@@ -30,7 +30,13 @@ export function uniqueMobile(): string {
 
 /** A fresh username of the demo rule (a letter, then letters and digits, 6–16). */
 export function uniqueUsername(prefix = 'e2e'): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 16);
+  // At most 16 characters: a long prefix shortens the tail from its start, so the fast-changing end of
+  // the clock and the random part always survive (cutting the end made two names a second apart equal).
+  const tail = `${Date.now().toString(36)}${Math.floor(Math.random() * 46_656)
+    .toString(36)
+    .padStart(3, '0')}`;
+  const head = prefix.slice(0, 10);
+  return `${head}${tail.slice(-(16 - head.length))}`;
 }
 
 /** A password of the demo brand's rule (8–20, upper, lower, digit, symbol). */

@@ -87,6 +87,66 @@ test.describe('back office payments desk', () => {
     await desk.context().close();
   });
 
+  test('a manual deposit at the four-eyes amount is credited only by a second operator', async ({
+    page,
+    browser,
+  }) => {
+    const member = await loginFreshMember(page);
+    const centre = await openWalletPage(page, 'depositv2');
+    await centre.getByTestId('deposit-method-manual_bank').click();
+    const form = centre.getByTestId('manual-form');
+    // At the brand's four-eyes amount (10,000 in the demo data).
+    await form.getByTestId('manual-amount').fill('12000');
+    await form.getByTestId('manual-reference').fill('OPS-FOUR-EYES');
+    await form
+      .getByTestId('manual-receipt')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await form.getByTestId('manual-submit').click();
+    await expect(form.getByTestId('form-success')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(centre).toBeHidden();
+
+    // Finance approves first: recorded, nothing credited, and no second click for the same operator.
+    const desk = await (await browser.newContext({ baseURL })).newPage();
+    const finance = await createOperator('finance');
+    await signInToConsole(desk, finance);
+    const findRow = async () => {
+      await desk.getByRole('link', { name: 'Deposits' }).click();
+      await desk.getByLabel('Player').fill(member.username);
+      await desk.getByRole('button', { name: 'Search' }).click();
+      return desk.getByTestId('ops-deposits').locator('tbody tr', { hasText: 'OPS-FOUR-EYES' });
+    };
+    let row = await findRow();
+    await expect(row.getByTestId('ops-four-eyes')).toHaveText('Four eyes');
+    await expect(row.getByTestId('ops-four-eyes-note')).toHaveText('Needs two operators');
+    await row.getByTestId('ops-deposit-approve').click();
+    const dialog = desk.getByTestId('ops-deposit-approve-dialog');
+    await expect(dialog).toContainText('credited only when a second operator approves it too');
+    await dialog.getByTestId('ops-deposit-approve-dialog-confirm').click();
+    await expect(desk.getByTestId('ops-decision-done')).toContainText('has its first approval');
+    await expect(row.getByTestId('ops-deposit-status')).toHaveText('Pending');
+    await expect(row.getByTestId('ops-four-eyes-note')).toHaveText(
+      'You approved it: a second operator credits it',
+    );
+    await expect(row.getByTestId('ops-deposit-approve')).toHaveCount(0);
+    await screenshot(desk, 'ops-deposit-four-eyes');
+    await expect(headerAmount(page)).toHaveText('0.00 Ks');
+
+    // An admin, the second pair of eyes, credits it.
+    const admin = await createOperator('admin');
+    await signInToConsole(desk, admin);
+    row = await findRow();
+    await expect(row.getByTestId('ops-four-eyes-note')).toHaveText(
+      `Approved by ${finance.username}: your approval credits it`,
+    );
+    await row.getByTestId('ops-deposit-approve').click();
+    await expect(dialog).toContainText(`(${finance.username} approved first)`);
+    await dialog.getByTestId('ops-deposit-approve-dialog-confirm').click();
+    await expect(desk.getByTestId('ops-decision-done')).toContainText('is now Credited');
+    await expectHeaderBalance(page, '12,000.00 Ks');
+    await desk.context().close();
+  });
+
   test('a support operator cannot approve a withdrawal, in the console or through the API', async ({
     page,
     browser,

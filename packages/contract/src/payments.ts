@@ -291,6 +291,11 @@ export const opsDepositSchema = depositSchema.extend({
   memberId: z.number().int(),
   username: z.string(),
   operatorName: z.string().nullable(),
+  /** At or above the brand's four-eyes amount: credited only when a second operator approves too. */
+  fourEyes: z.boolean(),
+  /** The first of the two approvals (null: none yet, or not under four eyes). */
+  firstApprovedById: z.number().int().nullable(),
+  firstApprovedByName: z.string().nullable(),
 });
 export const opsDepositsQuerySchema = opsListQuerySchema.extend({
   status: z.enum(DEPOSIT_STATUSES).optional(),

@@ -73,7 +73,8 @@ export function createOperatorActions(deps: {
         tx,
         actor,
         {
-          action: `deposit.${action}${result.changed ? '' : '.repeat'}`,
+          // A first approval under four eyes credits nothing: audited as such.
+          action: `deposit.${action}${'awaitingSecond' in result ? '.first' : ''}${result.changed ? '' : '.repeat'}`,
           targetType: 'deposit',
           targetId: String(id),
           before: depositSummary(result.before),

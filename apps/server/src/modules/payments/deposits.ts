@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/client';
 import type { DbOrTx, DbTransaction } from '../../platform/jobs/queue';
 import type { GatewayNotification, PaymentGateway } from './gateway';
 import { houseAccount, memberAccount, TRANSFER_TYPES, type PaymentsLedger } from './ledger-port';
-import { depositMethods, depositReceipts, deposits, type DepositStatus } from './tables';
+import { depositMethods, depositReceipts, deposits, withdrawSettings, type DepositStatus } from './tables';
 import type { UploadedImage } from './uploads';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -191,7 +191,21 @@ export function createDepositService(deps: {
     return updated!;
   }
 
-  async function opsView(row: DepositRow, username?: string, tx: DbOrTx = db) {
+  /**
+   * Four eyes (decision B3): the region's amount from which a manual deposit needs two operators
+   * (`withdraw_settings.four_eyes_amount`, one amount for the whole payments desk; null: never).
+   */
+  async function needsFourEyes(row: DepositRow, tx: DbOrTx = db): Promise<boolean> {
+    const [settings] = await tx
+      .select({ amount: withdrawSettings.fourEyesAmount })
+      .from(withdrawSettings)
+      .where(
+        and(eq(withdrawSettings.merchantCode, row.merchantCode), eq(withdrawSettings.currency, row.currency)),
+      );
+    return settings?.amount != null && row.amount >= settings.amount;
+  }
+
+  async function opsView(row: DepositRow, username?: string, tx: DbOrTx = db, fourEyes?: boolean) {
     const name =
       username ??
       (await tx.select({ u: members.username }).from(members).where(eq(members.id, row.memberId)))[0]?.u ??
@@ -202,6 +216,9 @@ export function createDepositService(deps: {
       memberId: row.memberId,
       username: name,
       operatorName: row.operatorName,
+      fourEyes: fourEyes ?? (await needsFourEyes(row, tx)),
+      firstApprovedById: row.firstApprovedById,
+      firstApprovedByName: row.firstApprovedByName,
     };
   }
 
@@ -418,14 +435,34 @@ export function createDepositService(deps: {
         .innerJoin(members, eq(members.id, deposits.memberId))
         .where(where);
       const rows = await db
-        .select({ deposit: deposits, username: members.username })
+        .select({
+          deposit: deposits,
+          username: members.username,
+          fourEyesAmount: withdrawSettings.fourEyesAmount,
+        })
         .from(deposits)
         .innerJoin(members, eq(members.id, deposits.memberId))
+        .leftJoin(
+          withdrawSettings,
+          and(
+            eq(withdrawSettings.merchantCode, deposits.merchantCode),
+            eq(withdrawSettings.currency, deposits.currency),
+          ),
+        )
         .where(where)
         .orderBy(desc(deposits.createdAt), desc(deposits.id))
         .limit(query.pageSize)
         .offset((query.pageNo - 1) * query.pageSize);
-      const list = await Promise.all(rows.map(async (r) => opsView(r.deposit, r.username)));
+      const list = await Promise.all(
+        rows.map(async (r) =>
+          opsView(
+            r.deposit,
+            r.username,
+            db,
+            r.fourEyesAmount != null && r.deposit.amount >= r.fourEyesAmount,
+          ),
+        ),
+      );
       return pageOf(list, total?.n ?? 0, query);
     },
 
@@ -446,6 +483,28 @@ export function createDepositService(deps: {
       if (before.status === 'credited') return { before, after: before, changed: false };
       if (before.status !== 'pending')
         throw new AppError('deposit.status.invalid', 409, { status: before.status });
+      // Four eyes: the first operator's approval is recorded and credits nothing; the command-line
+      // tool (no operator id) is a trusted script identity and is not held to it, as for withdrawals.
+      if (actor.operatorId !== null && (await needsFourEyes(before, tx))) {
+        if (before.firstApprovedById === null) {
+          const t = new Date(now());
+          const [after] = await tx
+            .update(deposits)
+            .set({
+              firstApprovedById: actor.operatorId,
+              firstApprovedByName: actor.name,
+              firstApprovedAt: t,
+              reason: reason ?? null,
+              updatedAt: t,
+            })
+            .where(eq(deposits.id, id))
+            .returning();
+          return { before, after: after!, changed: true, awaitingSecond: true };
+        }
+        // The same operator again (a double click) answers the request as it stands.
+        if (before.firstApprovedById === actor.operatorId)
+          return { before, after: before, changed: false, awaitingSecond: true };
+      }
       await tx
         .update(deposits)
         .set({ operatorId: actor.operatorId, operatorName: actor.name, reason: reason ?? null })

@@ -122,6 +122,106 @@ describe('withdrawal four eyes and risk flags', () => {
   });
 });
 
+/** A manual deposit of `amount` (major units) by a new member, and its row in the queue. */
+async function manualDeposit(amount: string) {
+  const m = await payingMember(app, database);
+  const list = ok(await call(app, paymentCalls.depositMethods, undefined, { token: m.token })) as {
+    id: number;
+    kind: string;
+  }[];
+  const body = multipart(
+    {
+      methodId: String(list.find((x) => x.kind === 'manual_bank')!.id),
+      amount,
+      reference: unique('TRX-'),
+      idempotencyKey: unique('dep-'),
+    },
+    [{ field: 'receipt', filename: 'receipt.png', contentType: 'image/png', bytes: pngBytes() }],
+  );
+  const submitted = await app.inject({
+    method: 'POST',
+    url: paymentCalls.manualDeposit.path,
+    headers: {
+      Merchant: TEST_MERCHANT,
+      Language: 'EN',
+      Authorization: m.token,
+      'content-type': body.contentType,
+    },
+    payload: body.payload,
+  });
+  const deposit = ok(submitted) as { id: number };
+  const queue = ok(
+    await call(app, operatorCalls.deposits, undefined, { token: admin, query: { username: m.username } }),
+  );
+  return { member: m, id: deposit.id, row: queue.list[0] as { fourEyes: boolean; firstApprovedById: null } };
+}
+
+const approveDeposit = (id: number, token: string) =>
+  call(app, operatorCalls.approveDeposit, { id }, { token });
+
+describe('deposit four eyes', () => {
+  it('from the amount on, the first approval credits nothing; a second operator credits once', async () => {
+    const { member, id, row } = await manualDeposit('12000');
+    expect(row).toMatchObject({ fourEyes: true, firstApprovedById: null });
+    const first = ok(await approveDeposit(id, finance));
+    expect(first).toMatchObject({
+      status: 'pending',
+      fourEyes: true,
+      firstApprovedByName: expect.any(String),
+    });
+    expect(first.firstApprovedById).not.toBeNull();
+    // The same operator again (a double click): the request as it stands, no money.
+    expect(ok(await approveDeposit(id, finance))).toMatchObject({ status: 'pending' });
+    expect(await balanceOf(database, member.id)).toBe(0n);
+    // The second pair of eyes, twice at once: one credit.
+    const [a, b] = await Promise.all([approveDeposit(id, admin), approveDeposit(id, admin)]);
+    expect([ok(a).status, ok(b).status]).toEqual(['credited', 'credited']);
+    expect(await balanceOf(database, member.id)).toBe(1_200_000n);
+    const audit = ok(
+      await call(app, opsSessionCalls.audit, undefined, {
+        token: admin,
+        query: { targetType: 'deposit', targetId: String(id) },
+      }),
+    ) as { list: { action: string }[] };
+    expect(audit.list.map((e) => e.action).sort()).toEqual(
+      [
+        'deposit.approve',
+        'deposit.approve.first',
+        'deposit.approve.first.repeat',
+        'deposit.approve.repeat',
+      ].sort(),
+    );
+    await expectReconciled(database);
+  });
+
+  it('below the amount, one approval credits', async () => {
+    const { member, id, row } = await manualDeposit('500');
+    expect(row.fourEyes).toBe(false);
+    expect(ok(await approveDeposit(id, finance))).toMatchObject({
+      status: 'credited',
+      firstApprovedById: null,
+    });
+    expect(await balanceOf(database, member.id)).toBe(50_000n);
+  });
+
+  it('a deposit awaiting its second approval can still be rejected, and then credits nothing', async () => {
+    const { member, id } = await manualDeposit('15000');
+    ok(await approveDeposit(id, finance));
+    expect(
+      ok(
+        await call(
+          app,
+          operatorCalls.rejectDeposit,
+          { id, reason: 'no such transfer on the statement' },
+          { token: admin },
+        ),
+      ),
+    ).toMatchObject({ status: 'rejected' });
+    refused(await approveDeposit(id, admin), 409, 'deposit.status.invalid');
+    expect(await balanceOf(database, member.id)).toBe(0n);
+  });
+});
+
 describe('proof of payment', () => {
   const attach = (token: string, fields: Record<string, string>, bytes?: Buffer, type = 'image/png') => {
     const body = multipart(

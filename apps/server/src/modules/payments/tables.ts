@@ -86,6 +86,13 @@ export const deposits = pgTable(
     operatorId: integer('operator_id'),
     operatorName: text('operator_name'),
     reason: text('reason'),
+    /**
+     * Four eyes (decision B3): at or above the brand's four-eyes amount the first approval only records
+     * its operator; a second operator's approval credits.
+     */
+    firstApprovedById: integer('first_approved_by_id'),
+    firstApprovedByName: text('first_approved_by_name'),
+    firstApprovedAt: at('first_approved_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     creditedAt: at('credited_at'),

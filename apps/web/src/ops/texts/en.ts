@@ -517,6 +517,14 @@ export const OPS_TEXTS_EN = {
   four_eyes_you_approved: 'You approved it: another operator pays',
   four_eyes_approve_first: 'Approve first; another operator pays',
   'error.withdraw.four.eyes': 'Four eyes: one operator approves this withdrawal and another pays it.',
+  deposit_four_eyes_you_approved: 'You approved it: a second operator credits it',
+  deposit_four_eyes_second: 'Approved by {0}: your approval credits it',
+  deposit_four_eyes_two: 'Needs two operators',
+  deposit_first_approval: 'First approval (1 of 2)',
+  approve_deposit_first_lead:
+    'Four eyes: {0} for {1} is credited only when a second operator approves it too.',
+  approve_deposit_second_lead: 'Second approval: credits {0} to {1} at once ({2} approved first).',
+  deposit_first_approval_done: 'Done: No. {0} has its first approval; a second operator credits it.',
 
   // Players desk
   nav_players: 'Players',
@@ -925,7 +933,8 @@ export const OPS_TEXTS_EN = {
   money_auto_receive: 'Confirmation window (minutes)',
   money_auto_receive_hint: 'Blank: the server default, {0} minutes.',
   money_four_eyes: 'Four eyes from ({0})',
-  money_four_eyes_hint: 'Blank: no second operator needed.',
+  money_four_eyes_hint:
+    'Manual deposits and withdrawals from this amount need a second operator. Blank: never.',
   money_limits_defaults: 'The region has no limits of its own yet: these are the built-in defaults.',
   'error.payment.limits.invalid': 'This value cannot be used: {0}.',
   rewards_title: 'Rewards',

@@ -44,6 +44,16 @@ export function DepositsPage() {
   });
   const rows = query.data?.list ?? [];
   const columns = canDecide ? 9 : 8;
+  const me = useOpsSession((s) => s.operator?.id);
+  /** Four eyes: this operator gave the first approval, so only another may credit it. */
+  const approvedByMe = (d: Deposit) =>
+    d.fourEyes && d.firstApprovedById !== null && d.firstApprovedById === me;
+  function approveLead(d: Deposit) {
+    const amount = formatAmount(d.amount, d.currency);
+    if (!d.fourEyes) return t('approve_deposit_lead', { 0: amount, 1: d.username });
+    if (d.firstApprovedById === null) return t('approve_deposit_first_lead', { 0: amount, 1: d.username });
+    return t('approve_deposit_second_lead', { 0: amount, 1: d.username, 2: d.firstApprovedByName ?? '' });
+  }
 
   return (
     <>
@@ -86,8 +96,13 @@ export function DepositsPage() {
                   <span className="block text-xs text-muted">{deposit.merchantCode}</span>
                 </Td>
                 <Td>{deposit.methodName}</Td>
-                <Td className="text-right font-semibold whitespace-nowrap tabular-nums">
-                  {formatAmount(deposit.amount, deposit.currency)}
+                <Td className="text-right whitespace-nowrap tabular-nums">
+                  <span className="font-semibold">{formatAmount(deposit.amount, deposit.currency)}</span>
+                  {deposit.fourEyes && (
+                    <span className="block text-xs font-semibold text-warning" data-testid="ops-four-eyes">
+                      {t('four_eyes_badge')}
+                    </span>
+                  )}
                 </Td>
                 <Td className="max-w-44 text-muted">
                   <span className="block truncate">{deposit.reference ?? deposit.gatewayOrderId ?? '—'}</span>
@@ -110,26 +125,52 @@ export function DepositsPage() {
                     <span className="mt-1 block max-w-48 truncate text-xs text-muted">{deposit.reason}</span>
                   )}
                 </Td>
-                <Td className="text-muted">{deposit.operatorName ?? '—'}</Td>
+                <Td className="text-muted">
+                  {deposit.operatorName ??
+                    (deposit.status === 'pending' && deposit.firstApprovedByName ? (
+                      <>
+                        {deposit.firstApprovedByName}
+                        <span className="block text-xs">{t('deposit_first_approval')}</span>
+                      </>
+                    ) : (
+                      '—'
+                    ))}
+                </Td>
                 {canDecide && (
-                  <Td className="text-right whitespace-nowrap">
+                  <Td className="text-right">
                     {deposit.status === 'pending' && (
-                      <span className="inline-flex gap-2">
-                        <Button
-                          size="sm"
-                          onClick={() => setDeciding({ deposit, action: 'approve' })}
-                          data-testid="ops-deposit-approve"
-                        >
-                          {t('approve')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setDeciding({ deposit, action: 'reject' })}
-                          data-testid="ops-deposit-reject"
-                        >
-                          {t('reject')}
-                        </Button>
+                      <span className="inline-flex flex-col items-end gap-1.5">
+                        {deposit.fourEyes && (
+                          <span
+                            className="block max-w-44 text-xs text-muted"
+                            data-testid="ops-four-eyes-note"
+                          >
+                            {approvedByMe(deposit)
+                              ? t('deposit_four_eyes_you_approved')
+                              : deposit.firstApprovedById !== null
+                                ? t('deposit_four_eyes_second', { 0: deposit.firstApprovedByName ?? '' })
+                                : t('deposit_four_eyes_two')}
+                          </span>
+                        )}
+                        <span className="inline-flex gap-2 whitespace-nowrap">
+                          {!approvedByMe(deposit) && (
+                            <Button
+                              size="sm"
+                              onClick={() => setDeciding({ deposit, action: 'approve' })}
+                              data-testid="ops-deposit-approve"
+                            >
+                              {t('approve')}
+                            </Button>
+                          )}
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => setDeciding({ deposit, action: 'reject' })}
+                            data-testid="ops-deposit-reject"
+                          >
+                            {t('reject')}
+                          </Button>
+                        </span>
                       </span>
                     )}
                   </Td>
@@ -162,10 +203,7 @@ export function DepositsPage() {
           })}
           lead={
             deciding.action === 'approve'
-              ? t('approve_deposit_lead', {
-                  0: formatAmount(deciding.deposit.amount, deciding.deposit.currency),
-                  1: deciding.deposit.username,
-                })
+              ? approveLead(deciding.deposit)
               : `${formatAmount(deciding.deposit.amount, deciding.deposit.currency)} · ${deciding.deposit.username}`
           }
           confirmLabel={t(deciding.action)}
@@ -180,7 +218,12 @@ export function DepositsPage() {
                     body: { id, ...(reason ? { reason } : {}) },
                   })
                 : await decision.mutateAsync({ kind: 'rejectDeposit', body: { id, reason } });
-            setDone(t('decision_done', { 0: id, 1: t(statusKey(answer.status as DepositStatusName)) }));
+            const firstOfTwo = answer.status === 'pending' && 'fourEyes' in answer && answer.fourEyes;
+            setDone(
+              firstOfTwo
+                ? t('deposit_first_approval_done', { 0: id })
+                : t('decision_done', { 0: id, 1: t(statusKey(answer.status as DepositStatusName)) }),
+            );
           }}
         />
       )}
