@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
 import { screenshot } from '../../support/screenshot';
+import { createOperator, signInToConsole } from '../../support/ops';
+import { baseURL } from '../../support/env';
 import { loginFreshMember } from '../wallet/helpers';
 
 const badgeCount = async (text: Promise<string | null>) => Number((await text)?.replace(/\D/g, '') || 0);
@@ -55,6 +57,51 @@ test.describe('Reward centre', () => {
     // A new visit reads the same from the server: the sign-in stays claimed for today.
     await page.reload();
     await expect.poll(() => badgeCount(page.getByTestId('header-badge').textContent())).toBe(before - 1);
+  });
+
+  test('an operator issues a reward in the console; the player claims it from the reward centre once', async ({
+    page,
+    browser,
+  }) => {
+    const member = await loginFreshMember(page);
+    const desk = await (await browser.newContext({ baseURL })).newPage();
+    await signInToConsole(desk, await createOperator('finance'));
+    await desk.getByRole('link', { name: 'Rewards' }).click();
+    await desk.getByRole('tab', { name: 'Reward centre' }).click();
+    const form = desk.getByTestId('ops-issue-reward');
+    // Everything is asked for before anything is sent.
+    await form.getByTestId('ops-issue-reward-submit').click();
+    await expect(form).toContainText('Fill in the player, amount, title and reason.');
+    await form.getByLabel('Player username').fill(member.username);
+    await form.getByLabel('Amount').fill('88');
+    await form.getByLabel('Title the player sees').fill('Lucky draw prize');
+    await form.getByLabel('Reason').fill('December draw winner');
+    await form.getByTestId('ops-issue-reward-submit').click();
+    await expect(form).toContainText(`Issued to ${member.username}: claimable until`);
+    await screenshot(desk, 'ops-issue-reward', { fullPage: true });
+    // A player who does not exist is refused with a clear message.
+    await form.getByLabel('Player username').fill('no_such_player_x');
+    await form.getByLabel('Amount').fill('5');
+    await form.getByLabel('Title the player sees').fill('Nobody');
+    await form.getByLabel('Reason').fill('typo check');
+    await form.getByTestId('ops-issue-reward-submit').click();
+    await expect(form.getByRole('alert')).toHaveText('No player of this region has that username.');
+    await desk.context().close();
+
+    await page.getByTestId('security-centre').click();
+    const centre = page.getByTestId('member-centre');
+    await centre.getByTestId('mc-entry-rewardCenter').click();
+    const issued = centre.locator('[data-testid="reward-item"][data-kind="issued"]');
+    await expect(issued).toHaveCount(1);
+    await expect(issued.getByTestId('reward-title')).toHaveText('Lucky draw prize');
+    await expect(issued.getByTestId('reward-amount')).toContainText('88.00');
+    await issued.getByRole('button').click();
+    await expect(centre.getByTestId('reward-claim-result')).toContainText('88.00');
+    // Claimed once: it leaves the list for the history.
+    await expect(issued).toHaveCount(0);
+    await expect(
+      centre.getByTestId('reward-history-row').filter({ hasText: 'Lucky draw prize' }),
+    ).toHaveCount(1);
   });
 
   test('the reward centre reads well on a phone in the dark theme', async ({ page }) => {

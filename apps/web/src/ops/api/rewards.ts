@@ -80,7 +80,7 @@ export function useBonusGrants(merchantCode: string, username: string) {
   });
 }
 
-function useGrantsMutation<B>(run: (body: B) => Promise<unknown>) {
+function useGrantsMutation<B, V>(run: (body: B) => Promise<V>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,

@@ -6,19 +6,25 @@ import { useOpsText } from '../../lib/use-ops-text';
 import { amountText } from './fields';
 import { SaveBar, type SaveMessage } from './save-bar';
 import { Loading } from './vip-tab';
+import { IssueRewardForm } from './issue-reward-form';
+import { useCan } from '../../lib/permissions';
 
 /** The reward centre: the 7-day sign-in amounts, the registration reward, the rescue fund (decision R4). */
 export function CentreTab({ merchantCode, canEdit }: { merchantCode: string; canEdit: boolean }) {
   const { query, save } = useRewardCentre(merchantCode);
+  const canIssue = useCan('adjust');
   if (!query.data) return <Loading failed={query.isError} />;
   return (
-    <CentreEditor
-      key={merchantCode}
-      merchantCode={merchantCode}
-      settings={query.data}
-      canEdit={canEdit}
-      save={save}
-    />
+    <>
+      <CentreEditor
+        key={merchantCode}
+        merchantCode={merchantCode}
+        settings={query.data}
+        canEdit={canEdit}
+        save={save}
+      />
+      {canIssue && <IssueRewardForm key={`issue-${merchantCode}`} merchantCode={merchantCode} />}
+    </>
   );
 }
 
