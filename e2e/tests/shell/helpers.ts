@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { CONTENT_POPUP_FLAGS, gotoFresh, type GotoFreshOptions } from '../../support/navigation';
+import { resetVisitor, type GotoFreshOptions } from '../../support/navigation';
 
 /**
  * Opens `path` as a returning visitor who already chose a region and a language, so the region
- * modal stays closed. Storage is cleared first, as for a first visit.
+ * modal stays closed. Storage is cleared first, as for a first visit; region, language and theme are
+ * written before the site's first load, so `path` is the only page the site loads.
  */
 export async function gotoAsReturning(
   page: Page,
@@ -12,7 +13,6 @@ export async function gotoAsReturning(
     merchant = 'jade_ph',
     lang = 'EN',
     theme,
-    contentPopups,
     ...options
   }: GotoFreshOptions & {
     merchant?: string;
@@ -20,20 +20,37 @@ export async function gotoAsReturning(
     theme?: 'light' | 'dark';
   } = {},
 ): Promise<void> {
-  // With `contentPopups` the popup flags go just before `path` opens, so the popups open there.
-  await gotoFresh(page, '/help', options);
-  await page.evaluate(
-    ({ merchant, lang, theme, popupFlags }) => {
-      localStorage.setItem('merchant', merchant);
-      localStorage.setItem('lang', lang);
-      localStorage.setItem('hisLang', lang);
-      if (theme) localStorage.setItem('theme', theme);
-      for (const key of popupFlags) sessionStorage.removeItem(key);
-    },
-    { merchant, lang, theme, popupFlags: contentPopups ? [...CONTENT_POPUP_FLAGS] : [] },
-  );
+  const local: Record<string, string> = { merchant, lang, hisLang: lang };
+  if (theme) local.theme = theme;
+  await resetVisitor(page, { ...options, localStorage: local });
   await page.goto(path);
   await expect(page.locator('main[data-page-type]')).toBeVisible();
+}
+
+/** Collects Content-Security-Policy violations on the page and in all its frames; returns the list. */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __cspViolation?: (t: string) => void }).__cspViolation;
+      report?.(
+        `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Content-Security-Policy/i.test(text)) seen.push(`console: ${text}`);
+  });
+  return seen;
+}
+
+/** Lets late work (lazy chunks, images, the app's first requests) run, then checks the list. */
+export async function expectNoCspViolation(page: Page, seen: string[]): Promise<void> {
+  // Bounded: a page that keeps polling (a game frame, the balance) never goes quiet for long.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  expect(seen).toEqual([]);
 }
 
 /** The main navigation's category items, in order (cockfight is a button, the rest are links). */
