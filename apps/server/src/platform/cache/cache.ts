@@ -74,7 +74,12 @@ export class LocalStore {
       () => {
         // Dropped (invalidated) or replaced meanwhile: this answer may predate the change.
         if (this.entries.get(key) !== stale) return;
-        this.entries.set(key, { expiresAt: this.now() + this.ttlMs, value, settled: true, refreshing: false });
+        this.entries.set(key, {
+          expiresAt: this.now() + this.ttlMs,
+          value,
+          settled: true,
+          refreshing: false,
+        });
       },
       // The stale value stays; the next read tries again.
       () => {
