@@ -26,7 +26,8 @@ export async function approvedDeposit(
   operator: string,
   member: { token: string },
   amount: string,
-  options: { approve?: boolean } = {},
+  /** `secondOperator`: a second operator's token, for deposits at the four-eyes amount (decision B3). */
+  options: { approve?: boolean; secondOperator?: string } = {},
 ): Promise<number> {
   const methods = ok(await call(app, paymentCalls.depositMethods, undefined, { token: member.token })) as {
     id: number;
@@ -50,7 +51,22 @@ export async function approvedDeposit(
       payload: body.payload,
     }),
   );
-  if (options.approve !== false)
-    ok(await call(app, operatorCalls.approveDeposit, { id: submitted.id }, { token: operator }));
+  if (options.approve !== false) {
+    const first = ok(
+      await call(app, operatorCalls.approveDeposit, { id: submitted.id }, { token: operator }),
+    );
+    if (first.status === 'pending') {
+      if (!options.secondOperator)
+        throw new Error(`deposit ${amount} is under four eyes: pass a secondOperator to approvedDeposit`);
+      ok(
+        await call(
+          app,
+          operatorCalls.approveDeposit,
+          { id: submitted.id },
+          { token: options.secondOperator },
+        ),
+      );
+    }
+  }
   return submitted.id as number;
 }

@@ -18,6 +18,7 @@ import {
   operatorToken,
   payingMember,
   refused,
+  staffToken,
 } from '../../../test/payments';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { createLedgerService } from '../ledger/ledger-service';
@@ -31,6 +32,7 @@ const DAY = 86_400_000;
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let operator: string;
+let secondOperator: string | undefined;
 
 /** The shared templates (test/reward-templates.ts): the welcome bonus and a manual goodwill one. */
 const TEMPLATES = TEST_BONUS_TEMPLATES;
@@ -50,7 +52,9 @@ afterAll(async () => {
 const runJobs = (kind: string) => sharedRunJobs(app, database, kind, clock.now);
 
 async function depositApproved(m: { token: string }, amount: string) {
-  await approvedDeposit(app, operator, m, amount);
+  // A deposit at the four-eyes amount is credited by a second operator's approval.
+  secondOperator ??= await staffToken(app, database, 'finance');
+  await approvedDeposit(app, operator, m, amount, { secondOperator });
   await runJobs(BONUS_DEPOSIT_JOB);
 }
 
