@@ -20,6 +20,8 @@ import { createRewards, type Rewards } from './modules/rewards';
 import { opsRewardRoutes } from './modules/rewards/ops-routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { missionRoutes, opsMissionRoutes } from './modules/rewards/missions-routes';
+import { NotLoggedInError } from './platform/errors';
+import { createPointsModule, opsPointRoutes, pointRoutes, type Points } from './modules/points';
 import { createChat } from './modules/chat';
 import { chatRoutes } from './modules/chat/routes';
 import type { StreamSettings } from './modules/chat/stream';
@@ -194,6 +196,8 @@ declare module 'fastify' {
     agentContracts: AgentContracts;
     /** The reward economy (main.ts starts the VIP facts chain; tests run it). */
     rewards: Rewards;
+    /** Points (main.ts starts their facts chain; tests drain it). */
+    points: Points;
   }
 }
 
@@ -577,6 +581,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => opsRewardRoutes(api, { rewards }));
   await app.register(async (api) => missionRoutes(api, { missions: rewards.missions }));
   await app.register(async (api) => opsMissionRoutes(api, { missions: rewards.missions }));
+
+  // Points and the point mall (modules/points, decision R8): a ledger currency earned from the bet facts.
+  const points = createPointsModule({
+    db,
+    ledger,
+    entries: (filter) => createLedgerRepository(db).memberEntries(filter),
+    facts: betFacts,
+    memberTypes: (tx, ids) => accounts.repo.vipMembers(tx, ids),
+    checkPassword: async (memberId, password) => {
+      const member = await accounts.repo.findMemberById(memberId);
+      if (!member) throw new NotLoggedInError();
+      await wallet.checkPaymentPassword(member, password);
+    },
+    merchant: async (code) => (await brands.directory()).byCode.get(code),
+    intervalMs: deps.rewards?.vipIntervalMs,
+    now: deps.now ?? Date.now,
+  });
+  for (const [kind, handler] of points.jobHandlers) jobHandlers.set(kind, handler);
+  app.decorate('points', points);
+  await app.register(async (api) => pointRoutes(api, { points }));
+  await app.register(async (api) => opsPointRoutes(api, { points }));
 
   // The back office's dashboard: read-only figures of a region (modules/dashboard, decision D-dash-1).
   const dashboard = createDashboard({ db, brands, now: deps.now });

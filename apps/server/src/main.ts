@@ -182,6 +182,7 @@ async function main() {
   await app.rewards.vip.ensureJob();
   await app.rewards.rebates.ensureJob();
   await app.rewards.bonuses.ensureJob();
+  await app.points.ensureJob();
   jobs.start();
   console.info(`Jade is ready at ${readableUrl(config.host, config.port)}`);
 }

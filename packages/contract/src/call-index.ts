@@ -21,6 +21,7 @@ import { operatorCalls, paymentCalls } from './payment-calls';
 import { opsRewardCalls } from './ops-reward-calls';
 import { opsSessionCalls } from './ops-session-calls';
 import { opsSettingsCalls } from './ops-settings-calls';
+import { opsPointCalls, pointCalls } from './point-calls';
 import { rewardCalls } from './reward-calls';
 import { systemCalls } from './system-calls';
 import { walletCalls } from './wallet-calls';
@@ -47,6 +48,8 @@ export const CALL_TABLES: readonly { name: string; module: string; calls: Record
   { name: 'opsMissionCalls', module: 'mission-calls', calls: opsMissionCalls },
   { name: 'paymentCalls', module: 'payment-calls', calls: paymentCalls },
   { name: 'operatorCalls', module: 'payment-calls', calls: operatorCalls },
+  { name: 'pointCalls', module: 'point-calls', calls: pointCalls },
+  { name: 'opsPointCalls', module: 'point-calls', calls: opsPointCalls },
   { name: 'rewardCalls', module: 'reward-calls', calls: rewardCalls },
   { name: 'opsRewardCalls', module: 'ops-reward-calls', calls: opsRewardCalls },
   { name: 'opsPlayerCalls', module: 'ops-player-calls', calls: opsPlayerCalls },

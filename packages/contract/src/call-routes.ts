@@ -18,6 +18,7 @@ import type * as inhouseGameCallsModule from './inhouse-game-calls';
 import type * as lotteryCallsModule from './lottery-calls';
 import type * as missionCallsModule from './mission-calls';
 import type * as paymentCallsModule from './payment-calls';
+import type * as pointCallsModule from './point-calls';
 import type * as rewardCallsModule from './reward-calls';
 import type * as opsRewardCallsModule from './ops-reward-calls';
 import type * as opsPlayerCallsModule from './ops-player-calls';
@@ -940,6 +941,72 @@ export const operatorCalls = {
     permission: 'freeze',
   },
 } as CallRoutes<typeof paymentCallsModule.operatorCalls>;
+
+export const pointCalls = {
+  balance: { method: 'GET', path: '/wps/relay/MCSFE_getPointBalance', module: 'PTSYS3', auth: 'member' },
+  config: { method: 'GET', path: '/wps/relay/MCSFE_getPointConfig', module: 'PTSYS3', auth: 'member' },
+  items: { method: 'GET', path: '/wps/relay/MCSFE_getPointReward', module: 'PTSYS3', auth: 'member' },
+  redemptions: {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRedeemPointList',
+    module: 'PTSYS3',
+    auth: 'member',
+  },
+  entries: { method: 'GET', path: '/wps/points/details', module: 'PTSYS3', auth: 'member' },
+  redeem: {
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward',
+    module: 'PTSYS3',
+    auth: 'member',
+    encrypted: true,
+  },
+  convert: {
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCSFE_convertPoint',
+    module: 'PTSYS3',
+    auth: 'member',
+    encrypted: true,
+  },
+} as CallRoutes<typeof pointCallsModule.pointCalls>;
+
+export const opsPointCalls = {
+  settings: {
+    method: 'GET',
+    path: '/ops/points/settings',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  setSettings: {
+    method: 'POST',
+    path: '/ops/points/settings',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  items: { method: 'GET', path: '/ops/points/items', module: 'COMM3', auth: 'operator', permission: 'view' },
+  saveItem: {
+    method: 'POST',
+    path: '/ops/points/items',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  redemptions: {
+    method: 'GET',
+    path: '/ops/points/redemptions',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  decideRedemption: {
+    method: 'POST',
+    path: '/ops/points/redemptions/decide',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'adjust',
+  },
+} as CallRoutes<typeof pointCallsModule.opsPointCalls>;
 
 export const rewardCalls = {
   rankProgress: {

@@ -157,6 +157,16 @@ export const ERROR_CODES = [
   'mission.not.found',
   'mission.not.complete',
   'mission.already.claimed',
+  // Points and the point mall (docs/api.md, "Points").
+  'points.disabled',
+  'points.insufficient',
+  'points.convert.minimum',
+  'points.item.not.found',
+  'points.item.inactive',
+  'points.item.sold.out',
+  'points.item.limit',
+  'points.redemption.not.found',
+  'points.redemption.status',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import { seedPointsDemo } from '../modules/points/seed';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { encryptCustomerServicePath } from '../modules/brand/customer-service-path';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       // Added later than the brand: databases seeded before payments existed get them on the next start.
       await seedPaymentsDemo(tx);
       await seedRewardsDemo(tx);
+      await seedPointsDemo(tx);
       await seedGamesCatalogue(tx);
       await seedContentDemo(
         tx,
@@ -139,6 +141,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     );
     await seedPaymentsDemo(tx);
     await seedRewardsDemo(tx);
+    await seedPointsDemo(tx);
     await seedGamesCatalogue(tx);
     await seedContentDemo(
       tx,

@@ -17,6 +17,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'trial_bonuses',
   /** Wages and dividends the house pays agents under their contracts (modules/agents; may go negative). */
   'agent_payouts',
+  /** The counter-account of every point a member holds (currency PTS, modules/points; may go negative). */
+  'points_issued',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
@@ -71,6 +73,7 @@ export const NEGATIVE_HOUSE_KINDS: readonly HouseAccountKind[] = [
   'trial_game_revenue',
   'trial_bonuses',
   'agent_payouts',
+  'points_issued',
 ];
 
 /** What moved and why. New types are additive (a text column, no enum). */
@@ -100,6 +103,12 @@ export const TRANSFER_TYPES = [
   'bonus_release',
   /** A bonus expired, forfeited or cancelled, back to the house. */
   'bonus_forfeit',
+  /** Points earned from valid bets, or given back when a redemption is cancelled (modules/points). */
+  'points_earn',
+  /** Points spent on a point mall item, and the cash of a cash item. */
+  'points_redeem',
+  /** Points converted to cash: a PTS leg and a cash leg in one transferMany. */
+  'points_convert',
 ] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 

@@ -1,3 +1,4 @@
+import { POINTS_CURRENCY } from '@jade/contract/points';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { walletSettings } from './tables';
@@ -38,6 +39,11 @@ export interface HistoryRow {
 
 export interface MemberEntriesFilter {
   memberIds: readonly number[];
+  /**
+   * Only the entries of this currency. Without it, the money entries: points (PTS, modules/points)
+   * have a page of their own and never mix with a member's money.
+   */
+  currency?: string | undefined;
   types?: readonly string[] | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -150,7 +156,8 @@ export function createLedgerRepository(db: Database) {
       if (filter.memberIds.length === 0) return { rows: [], total: 0, moneyIn: 0n, moneyOut: 0n };
       const ids = sql`${`{${filter.memberIds.join(',')}}`}::int[]`;
       const where = sql`e.account_id in (
-          select a.id from ledger_accounts a where a.member_id = any(${ids}) and a.owner_kind = 'member')
+          select a.id from ledger_accounts a where a.member_id = any(${ids}) and a.owner_kind = 'member'
+            and ${filter.currency ? sql`a.currency = ${filter.currency}` : sql`a.currency <> ${POINTS_CURRENCY}`})
         ${filter.types && filter.types.length > 0 ? sql`and t.type = any(${`{${filter.types.join(',')}}`}::text[])` : sql``}
         ${filter.from ? sql`and e.created_at >= ${filter.from.toISOString()}::timestamptz` : sql``}
         ${filter.to ? sql`and e.created_at < ${filter.to.toISOString()}::timestamptz` : sql``}`;
