@@ -29,6 +29,7 @@ import { AGENTS_USAGE, runAgentsCommand } from './agents-cli';
 import { CONTENT_USAGE, runContentCommand } from './content-cli';
 import { REWARDS_USAGE, runRewardsCommand } from './rewards-cli';
 import { BATCH_USAGE, runBatch } from './batch';
+import { POINTS_USAGE, runPointsCommand } from './points-cli';
 import {
   OPERATORS_COMMANDS,
   OPERATORS_USAGE,
@@ -111,6 +112,10 @@ const content = (argv: readonly string[]) =>
 /** Rewards: the VIP ladder and its review (rewards-cli.ts). */
 const rewards = (argv: readonly string[]) =>
   databaseCommand(REWARDS_USAGE, (db) => runRewardsCommand(argv, db));
+
+/** Points: a member's balance, customer service's adjustment, the earning job (points-cli.ts). */
+const points = (argv: readonly string[]) =>
+  databaseCommand(POINTS_USAGE, (db) => runPointsCommand(argv, db), { seed: true });
 
 /** Agent contracts: list, set a top-level agent's, pause, re-run a period, export CSV (agents-cli.ts). */
 const agents = (argv: readonly string[]) =>
@@ -400,6 +405,7 @@ async function dispatch(argv: readonly string[]): Promise<number> {
   if (argv[0] === 'content') return content(argv.slice(1));
   if (argv[0] === 'agents') return agents(argv.slice(1));
   if (argv[0] === 'rewards') return rewards(argv.slice(1));
+  if (argv[0] === 'points') return points(argv.slice(1));
   if (argv[0] === 'backup' || argv[0] === 'restore') return backupOrRestore(argv);
   let command: OperatorCommand;
   try {
@@ -413,7 +419,7 @@ async function dispatch(argv: readonly string[]): Promise<number> {
   }
   if (command.kind === 'help') {
     console.info(
-      `${USAGE}\n\n${PAYMENTS_USAGE}\n\n${OPERATORS_USAGE}\n\n${CONTENT_USAGE}\n\n${AGENTS_USAGE}\n\n${REWARDS_USAGE}\n\n${BACKUP_USAGE}\n\nMany commands through one process:\n${BATCH_USAGE}`,
+      `${USAGE}\n\n${PAYMENTS_USAGE}\n\n${OPERATORS_USAGE}\n\n${CONTENT_USAGE}\n\n${AGENTS_USAGE}\n\n${REWARDS_USAGE}\n\n${POINTS_USAGE}\n\n${BACKUP_USAGE}\n\nMany commands through one process:\n${BATCH_USAGE}`,
     );
     return 0;
   }

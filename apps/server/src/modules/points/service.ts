@@ -473,6 +473,55 @@ export function createPoints(deps: PointsDeps) {
     },
 
     // ------------------------------------------------------------------------------------ operators
+    /**
+     * Customer service's adjustment of a member's points (positive or negative; the CLI), audited, once
+     * per `key`. A debit past the balance is refused and changes nothing.
+     */
+    async adjust(
+      member: { id: number; merchantCode: string; type: number },
+      change: bigint,
+      reason: string,
+      key: string,
+      actor: Actor,
+    ) {
+      realMember(member);
+      if (change === 0n || !reason.trim()) bad(change === 0n ? 'points' : 'reason');
+      const at = new Date(now());
+      await withPoints(() =>
+        db.transaction(async (tx) => {
+          const result = await ledger.transfer(
+            {
+              merchantCode: member.merchantCode,
+              idempotencyKey: `points:adjust:${key}:member:${member.id}`,
+              type: 'adjustment',
+              debit: change > 0n ? issued : pts(member.id),
+              credit: change > 0n ? pts(member.id) : issued,
+              amount: change > 0n ? change : -change,
+              reference: `points-adjust:${member.id}`,
+              actor: { kind: 'operator', id: String(actor.operatorId ?? actor.name) },
+              metadata: { rule: 'points-adjust', reason },
+            },
+            tx,
+          );
+          if (!result.replayed)
+            await writeAudit(
+              tx,
+              actor,
+              {
+                action: 'points.adjust',
+                targetType: 'member',
+                targetId: String(member.id),
+                before: null,
+                after: { points: change.toString() },
+                reason,
+              },
+              at,
+            );
+        }),
+      );
+      return { balance: Number(await balanceOf(member.id, member.merchantCode)) };
+    },
+
     async operatorSettings(merchantCode: string) {
       await currencyOf(merchantCode);
       return settingsView(merchantCode, await repo.settings(merchantCode));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { ContractRequestsWatcher } from '../../features/agent-centre/contracts/contract-requests-watcher';
 import { DepositReturnWatcher } from '../../features/wallet/deposit-return';
@@ -56,6 +56,13 @@ export function AppLayout() {
   // The first screen (index.html) covers the page until this page is drawn, or, on a page with a
   // banner strip (whose first banner the cover shows), until the strip has drawn that banner.
   useEffect(() => pageMounted(ROUTE_BANNER_GROUPS[pathname] !== undefined), [pathname]);
+
+  // A link to another page opens it at its top (a footer link would otherwise land at the new page's
+  // foot); back and forward leave the browser's own restoration alone.
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 
   // The page the visitor landed on shows at once (its banner is the largest paint); others fade in.
   const [landingPath] = useState(pathname);

@@ -5,7 +5,7 @@ import { useGameVendors } from '../../api/system/get-game-vendors';
 import { paths } from '../../config/paths';
 import { uniqueVendors } from '../../lib/categories';
 import { useModalStore } from '../../stores/modal-store';
-import { useBrandName, useSiteStore } from '../../stores/site-store';
+import { useBrandName, useModule, useSiteStore } from '../../stores/site-store';
 import { ShieldIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { SocialLinks, socialResources } from '../../ui/social-links';
@@ -19,9 +19,11 @@ export function Footer() {
   // The vendors' answer redraws the footer in a deferred (time-sliced) render: see H-homeperf-5.
   const vendors = uniqueVendors(useDeferredValue(useGameVendors().data));
   const openModal = useModalStore((s) => s.open);
+  const pointMall = useModule('PTSYS3');
   const menu = [
     { to: paths.help, label: t('footer_help') },
     { to: paths.promotions, label: t('nav_promotions') },
+    ...(pointMall ? [{ to: paths.pointMall, label: t('point_mall') }] : []),
     { to: paths.down, label: t('app_download') },
     { to: paths.join, label: t('footer_join') },
   ];

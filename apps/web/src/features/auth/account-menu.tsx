@@ -6,7 +6,8 @@ import { openAgentCentre, openMemberCentre } from '../../lib/centres';
 import { cn } from '../../lib/cn';
 import { useCanSee } from '../../lib/gates';
 import { useModalStore } from '../../stores/modal-store';
-import { CrownIcon, LogoutIcon, MailIcon, RebateIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
+import { useModule } from '../../stores/site-store';
+import { CrownIcon, GiftIcon, LogoutIcon, MailIcon, RebateIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
 import type { LazyMenuProps } from '../../ui/lazy-menu';
 import { DepositIcon, WithdrawIcon } from '../../ui/money-icons';
 import { Identity, menuItem, UnreadPill } from './header-account-area';
@@ -18,6 +19,7 @@ export function AccountMenu({ trigger, defaultOpen }: LazyMenuProps) {
   const memberCentre = useCanSee('member');
   const agentCentre = useCanSee('agent');
   const navigate = useNavigate();
+  const pointMall = useModule('PTSYS3');
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
@@ -55,6 +57,16 @@ export function AccountMenu({ trigger, defaultOpen }: LazyMenuProps) {
             <CrownIcon size={18} className="text-gold-fg" />
             {t('vip_title')}
           </DropdownMenu.Item>
+          {memberCentre && pointMall && (
+            <DropdownMenu.Item
+              className={menuItem}
+              onSelect={() => void navigate(paths.pointMall)}
+              data-testid="menu-point-mall"
+            >
+              <GiftIcon size={18} className="text-gold-fg" />
+              {t('point_mall')}
+            </DropdownMenu.Item>
+          )}
           {memberCentre && (
             <DropdownMenu.Item className={menuItem} onSelect={() => openMemberCentre('securityCenter')}>
               <ShieldIcon size={18} className="text-brand-fg" />
