@@ -5,13 +5,14 @@ import { useCan } from '../../lib/permissions';
 import { useOpsText } from '../../lib/use-ops-text';
 import { PageTitle } from '../../ui/page-title';
 import { CentreTab } from './centre-tab';
+import { PointsTab } from './points-tab';
 import { RegionSelect, Section } from './fields';
 import { GrantsTab } from './grants-tab';
 import { RebateTab } from './rebate-tab';
 import { TemplatesTab } from './templates-tab';
 import { VipTab } from './vip-tab';
 
-const TABS = ['vip', 'rebate', 'templates', 'centre', 'grants'] as const;
+const TABS = ['vip', 'rebate', 'templates', 'centre', 'points', 'grants'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Settings → Rewards: a region's VIP ladder, rebate rates, bonus templates, reward centre and grants. */
@@ -51,6 +52,8 @@ export function RewardsSettingsPage() {
             <TemplatesTab merchantCode={merchantCode} canEdit={canEdit} />
           ) : tab === 'centre' ? (
             <CentreTab merchantCode={merchantCode} canEdit={canEdit} />
+          ) : tab === 'points' ? (
+            <PointsTab merchantCode={merchantCode} canEdit={canEdit} />
           ) : (
             <GrantsTab merchantCode={merchantCode} />
           ))}
