@@ -9,6 +9,7 @@
 //     the operation counts as applied with exactly the transfers found under its ledger keys.
 // `checkSoak` is pure (unit-tested with hand-made cases); `readLedgerFacts` reads the facts from the
 // database of the soak.
+import { POINTS_CURRENCY } from '@jade/contract/points';
 import type pg from 'pg';
 
 export type Outcome = 'acknowledged' | 'refused' | 'unknown';
@@ -197,9 +198,12 @@ export async function readLedgerFacts(
   try {
     // One snapshot for both reads.
     await client.query('begin isolation level repeatable read read only');
+    // Money only: points (currency PTS, modules/points) are earned by a job from the spins' bet facts,
+    // are no client's operation, and never mix with money; the ledger's reconcile covers them.
     const accounts = await client.query<{ account_key: string; balance: string; allow_negative: boolean }>(
-      `select account_key, balance, allow_negative from ledger_accounts where member_id = any($1::int[])`,
-      [memberIds],
+      `select account_key, balance, allow_negative from ledger_accounts
+        where member_id = any($1::int[]) and currency <> $2`,
+      [memberIds, POINTS_CURRENCY],
     );
     const transfers = await client.query<{
       id: string;
@@ -214,9 +218,9 @@ export async function readLedgerFacts(
          from ledger_transfers t
          join ledger_accounts d on d.id = t.debit_account_id
          join ledger_accounts c on c.id = t.credit_account_id
-        where d.member_id = any($1::int[]) or c.member_id = any($1::int[])
+        where (d.member_id = any($1::int[]) or c.member_id = any($1::int[])) and d.currency <> $2
         order by t.id`,
-      [memberIds],
+      [memberIds, POINTS_CURRENCY],
     );
     await client.query('commit');
     return {
