@@ -35,6 +35,8 @@ test.describe('modal wrapper', () => {
     const dialog = page.getByTestId('forgot-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('dialog-default-button')).toHaveText('Close');
+    // The dialog takes the focus after its first paint; a key pressed before that goes to the page.
+    await expect(page.locator('[data-testid="forgot-dialog"]:focus-within')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
   });
