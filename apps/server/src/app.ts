@@ -583,10 +583,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => opsMissionRoutes(api, { missions: rewards.missions }));
 
   // Points and the point mall (modules/points, decision R8): a ledger currency earned from the bet facts.
+  const pointEntries = createLedgerRepository(db);
   const points = createPointsModule({
     db,
     ledger,
-    entries: (filter) => createLedgerRepository(db).memberEntries(filter),
+    entries: pointEntries.memberEntries,
     facts: betFacts,
     memberTypes: (tx, ids) => accounts.repo.vipMembers(tx, ids),
     checkPassword: async (memberId, password) => {

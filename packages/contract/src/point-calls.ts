@@ -126,7 +126,8 @@ export const opsPointCalls = {
     module: 'COMM3',
     auth: 'operator',
     permission: 'settings',
-    summary: 'Adds or changes a point mall item (audited); stock is set as the quantity still available',
+    summary:
+      'Adds or changes a point mall item (audited); a new quantity moves what is left by the difference',
     body: opsPointItemBodySchema,
     value: opsPointItemSchema,
   }),

@@ -16,6 +16,7 @@ import {
 } from '../../../test/payments';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { createLedgerService } from '../ledger/ledger-service';
+import { CLI_ACTOR } from '../operators/service';
 import { operatorAudit } from '../operators/tables';
 import { pointItems } from './tables';
 
@@ -152,6 +153,28 @@ describe('earning', () => {
     await bet(trial, 'RNG', 100_000n);
     await app.points.drain();
     refused(await call(app, c.balance, undefined, { token: trial.token }), 403, 'in_need_true_account');
+  });
+});
+
+describe("customer service's adjustment", () => {
+  it('adds or takes points once per key, audited; past the balance it moves nothing', async () => {
+    const p = await payingMember(app, database);
+    const member = { id: p.id, merchantCode: TEST_MERCHANT, type: 0 };
+    const key = randomUUID();
+    await Promise.all([
+      app.points.adjust(member, 40n, 'goodwill', key, CLI_ACTOR),
+      app.points.adjust(member, 40n, 'goodwill', key, CLI_ACTOR),
+    ]);
+    expect(await pointsOf(p)).toBe(40);
+    await expect(app.points.adjust(member, -50n, 'typo', randomUUID(), CLI_ACTOR)).rejects.toMatchObject({
+      errorCode: 'points.insufficient',
+    });
+    expect(await pointsOf(p)).toBe(40);
+    const audits = await database.db
+      .select()
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.action, 'points.adjust'), eq(operatorAudit.targetId, String(p.id))));
+    expect(audits).toHaveLength(1);
   });
 });
 
@@ -301,6 +324,48 @@ describe('the mall', () => {
       );
     expect(audits.map((a) => a.action)).toEqual(['points.redemption.cancel']);
     await expectReconciled(database);
+  });
+
+  it("a member's redemptions at once keep to the per-member limit; the points are taken once", async () => {
+    const p = await payingMember(app, database);
+    await givePoints(p, 1_000n);
+    const goods = await item({ kind: 'goods', points: 100, quantity: 10, perMemberLimit: 1 });
+    const results = await Promise.all([1, 2, 3].map(() => redeem(p, goods.id, { address: ADDRESS })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().errorCode)).toEqual([
+      'points.item.limit',
+      'points.item.limit',
+    ]);
+    expect(await pointsOf(p)).toBe(900);
+    const [row] = await database.db.select().from(pointItems).where(eq(pointItems.id, goods.id));
+    expect(row!.available).toBe(9);
+  });
+
+  it('a new quantity moves what is left by the same difference, never below zero', async () => {
+    const p = await payingMember(app, database);
+    await givePoints(p, 100n);
+    const goods = await item({ kind: 'goods', points: 100, quantity: 5 });
+    ok(await redeem(p, goods.id, { address: ADDRESS }));
+    const edit = async (quantity: number | null) =>
+      ok(
+        await call(
+          app,
+          ops.saveItem,
+          {
+            merchantCode: TEST_MERCHANT,
+            id: goods.id,
+            kind: 'goods',
+            name: { EN: 'Test item' },
+            points: 100,
+            quantity,
+          },
+          { token: admin },
+        ),
+      ) as { quantity: number | null; availableQuantity: number | null };
+    expect(await edit(10)).toMatchObject({ quantity: 10, availableQuantity: 9 });
+    expect(await edit(2)).toMatchObject({ quantity: 2, availableQuantity: 1 });
+    expect(await edit(0)).toMatchObject({ quantity: 0, availableQuantity: 0 });
+    expect(await edit(null)).toMatchObject({ quantity: null, availableQuantity: null });
   });
 
   it('operators: only settings may change the rules or items; bad input changes nothing', async () => {

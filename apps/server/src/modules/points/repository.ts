@@ -85,9 +85,32 @@ export function createPointsRepository(db: Database) {
       return row!;
     },
 
-    async updateItem(tx: DbOrTx, id: number, values: Partial<typeof pointItems.$inferInsert>) {
-      const [row] = await tx.update(pointItems).set(values).where(eq(pointItems.id, id)).returning();
+    /**
+     * Changes an item. A new `quantity` moves what is left by the same difference (never below zero),
+     * in SQL so that a redemption committing meanwhile is not undone; no quantity: no limit.
+     */
+    async updateItem(
+      tx: DbOrTx,
+      id: number,
+      values: Omit<Partial<typeof pointItems.$inferInsert>, 'quantity' | 'available'>,
+      quantity: number | null,
+    ) {
+      const available =
+        quantity === null
+          ? null
+          : sql`case when ${pointItems.quantity} is null or ${pointItems.available} is null then ${quantity}
+              else greatest(0, ${pointItems.available} + ${quantity} - ${pointItems.quantity}) end`;
+      const [row] = await tx
+        .update(pointItems)
+        .set({ ...values, quantity, available })
+        .where(eq(pointItems.id, id))
+        .returning();
       return row!;
+    },
+
+    /** Serialises one member's redemptions until commit, so a per-member limit holds under concurrency. */
+    async lockMemberRedemptions(tx: DbOrTx, memberId: number) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('points-redeem'), ${memberId})`);
     },
 
     /** Takes one from the stock if any is left (true), never below zero under concurrency. */

@@ -245,6 +245,7 @@ export function createPoints(deps: PointsDeps) {
     const currency = await currencyOf(member.merchantCode);
     const row = await withPoints(() =>
       db.transaction(async (tx) => {
+        await repo.lockMemberRedemptions(tx, member.id);
         const held = (await repo.redeemedCounts(member.id, [item.id], tx)).get(item.id) ?? 0;
         const refusal = redeemRefusal(item, held);
         if (refusal) throw new AppError(refusal, 409);
@@ -617,8 +618,6 @@ export function createPoints(deps: PointsDeps) {
         imageUrl: body.imageUrl || null,
         points: BigInt(body.points),
         amount,
-        quantity: body.quantity,
-        available: body.quantity,
         perMemberLimit: body.perMemberLimit,
         active: body.active,
         sort: body.sort,
@@ -628,8 +627,14 @@ export function createPoints(deps: PointsDeps) {
         const before = body.id ? await repo.item(body.merchantCode, body.id, tx) : undefined;
         if (body.id && !before) throw new AppError('points.item.not.found', 404);
         const row = before
-          ? await repo.updateItem(tx, before.id, values)
-          : await repo.insertItem(tx, { ...values, merchantCode: body.merchantCode, createdAt: at });
+          ? await repo.updateItem(tx, before.id, values, body.quantity)
+          : await repo.insertItem(tx, {
+              ...values,
+              quantity: body.quantity,
+              available: body.quantity,
+              merchantCode: body.merchantCode,
+              createdAt: at,
+            });
         await writeAudit(
           tx,
           actor,

@@ -6,26 +6,15 @@ import { useClaimMission, useMissionLeaderboard, useMissionSummary } from '../..
 import { cn } from '../../lib/cn';
 import { errorText } from '../../lib/error-text';
 import { useIdempotentSubmit } from '../../lib/money-action';
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney, withCurrency } from '../../lib/money';
 import { useTranslation } from '../../lib/use-translation';
-import { useSiteStore } from '../../stores/site-store';
 import { Button } from '../../ui/button';
 import { FormMessage, Spinner } from '../../ui/form-field';
 import { CheckIcon, TargetIcon, TrophyIcon } from '../../ui/icons';
 import { percentOf, ProgressBar } from '../../ui/progress-bar';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
+import { useMoney } from '../../lib/region-format';
 
 type Tab = 'missions' | 'board';
-
-function useMoney() {
-  const region = useSiteStore((s) => s.region);
-  return (value: number) =>
-    withCurrency(
-      formatMoney(value),
-      region?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
-      region?.currencyPosition ?? 'F',
-    );
-}
 
 /** The time left until `end`, ticking each minute: "5h 12m", "2d 4h". */
 function useTimeLeft(end: number) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PointItem, PointRedemption } from '@jade/contract/points';
 import {
   convertPoints,
@@ -14,13 +14,10 @@ import {
 import { cn } from '../../lib/cn';
 import { errorText } from '../../lib/error-text';
 import { isApiError } from '../../api/api-error';
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney, withCurrency } from '../../lib/money';
 import { useIdempotentSubmit } from '../../lib/money-action';
 import { useTranslation } from '../../lib/use-translation';
 import { refreshWallet } from '../../lib/wallet-refresh';
-import { useModalStore } from '../../stores/modal-store';
 import { useIsLoggedIn, useIsTrial } from '../../stores/session-store';
-import { useSiteStore } from '../../stores/site-store';
 import { Button } from '../../ui/button';
 import { FormMessage, SubmitButton, TextField } from '../../ui/form-field';
 import { GiftIcon, LockIcon, WalletIcon } from '../../ui/icons';
@@ -28,21 +25,13 @@ import { Modal } from '../../ui/modal/modal';
 import { PageHeader } from '../../ui/page-header';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { StatusBadge } from '../../ui/status-badge';
+import { useDates, useMoney } from '../../lib/region-format';
+import { GuestCard } from '../../ui/guest-card';
 
 type Tab = 'mall' | 'history' | 'details';
 type T = ReturnType<typeof useTranslation>['t'];
 
 const points = (n: number) => n.toLocaleString('en-US');
-
-function useMoney() {
-  const region = useSiteStore((s) => s.region);
-  return (value: number) =>
-    withCurrency(
-      formatMoney(value),
-      region?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
-      region?.currencyPosition ?? 'F',
-    );
-}
 
 /** A refusal in the player's words (the minimum conversion names its number). */
 function pointsErrorText(t: T, error: unknown, minConvert: number): string {
@@ -58,26 +47,6 @@ function useRefresh() {
   };
 }
 
-function GuestCard() {
-  const { t } = useTranslation();
-  const open = useModalStore((s) => s.open);
-  return (
-    <section className="header-surface rounded-[22px] border border-gold/40 p-6 text-on-header shadow-pop">
-      <GiftIcon size={36} className="text-gold" />
-      <p className="mt-3 text-lg font-bold">{t('pm_guest_title')}</p>
-      <p className="mt-1.5 text-sm text-on-header-muted">{t('pm_guest_text')}</p>
-      <div className="mt-5 flex gap-3">
-        <Button variant="gold" onClick={() => open('login')} data-testid="pm-login">
-          {t('hd_login_button')}
-        </Button>
-        <Button variant="header-ghost" onClick={() => open('register')}>
-          {t('hd_sign_button')}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 /** The balance, what it is worth, and the conversion to cash with the rate table. */
 function BalanceCard({ balance }: { balance: number | undefined }) {
   const { t } = useTranslation();
@@ -91,6 +60,9 @@ function BalanceCard({ balance }: { balance: number | undefined }) {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const min = config?.minConvert ?? 1;
+  // The best rate of the brand's product types (the fewest valid bets a point); none when nothing earns.
+  const rates = Object.values(config?.earnPerPoint ?? {}).filter((v) => v > 0);
+  const best = rates.length > 0 ? Math.min(...rates) : null;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -150,9 +122,9 @@ function BalanceCard({ balance }: { balance: number | undefined }) {
             {t('pm_worth', { 0: money(balance * config.pointValue) })}
           </p>
         )}
-        {config && (
+        {best !== null && (
           <p className="mt-4 text-xs leading-relaxed text-on-header-muted" data-testid="pm-earn-rule">
-            {t('pm_earn_rule', { 0: money(Math.min(...Object.values(config.earnPerPoint), Infinity) || 0) })}
+            {t('pm_earn_rule', { 0: money(best) })}
           </p>
         )}
       </section>
@@ -476,85 +448,105 @@ function Pager({
   );
 }
 
-const when = (ms: number) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
-
-function History() {
+/** One page of a paged list (history, details): its error, its empty state, its rows and the pager. */
+function PagedList<T>({
+  query,
+  pageNo,
+  onPage,
+  empty,
+  testId,
+  row,
+}: {
+  query: { isError: boolean; data?: { list: T[]; totalPages: number } | undefined };
+  pageNo: number;
+  onPage(n: number): void;
+  empty: string;
+  testId: string;
+  row(item: T): ReactNode;
+}) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const [pageNo, setPageNo] = useState(1);
-  const query = usePointRedemptions(true, pageNo);
   const list = query.data?.list ?? [];
   if (query.isError) return <p className="text-danger">{t('page_error_text')}</p>;
-  if (query.data && list.length === 0)
-    return <p className="py-8 text-center text-muted">{t('pm_no_history')}</p>;
+  if (query.data && list.length === 0) return <p className="py-8 text-center text-muted">{empty}</p>;
   return (
     <>
       <ul
         className="divide-y divide-line rounded-2xl border border-line bg-surface shadow-card"
-        data-testid="pm-history"
+        data-testid={testId}
       >
-        {list.map((r) => (
-          <li key={r.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="pm-history-row">
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">{r.itemName}</p>
-              <p className="text-xs text-muted">
-                {when(r.createdAt)}
-                {r.amount !== null && ` · ${money(r.amount)}`}
-                {r.address && ` · ${r.address.address}`}
-              </p>
-            </div>
-            <span className="font-bold text-danger tabular-nums">−{points(r.points)}</span>
-            <StatusBadge tone={STATUS_TONE[r.status]} testId="pm-history-status">
-              {t(`pm_status_${r.status}`)}
-            </StatusBadge>
-          </li>
-        ))}
+        {list.map(row)}
       </ul>
-      <Pager pageNo={pageNo} totalPages={query.data?.totalPages ?? 1} onPage={setPageNo} />
+      <Pager pageNo={pageNo} totalPages={query.data?.totalPages ?? 1} onPage={onPage} />
     </>
+  );
+}
+
+function History() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { dateTime } = useDates();
+  const [pageNo, setPageNo] = useState(1);
+  return (
+    <PagedList
+      query={usePointRedemptions(true, pageNo)}
+      pageNo={pageNo}
+      onPage={setPageNo}
+      empty={t('pm_no_history')}
+      testId="pm-history"
+      row={(r) => (
+        <li key={r.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="pm-history-row">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{r.itemName}</p>
+            <p className="text-xs text-muted">
+              {dateTime(r.createdAt)}
+              {r.amount !== null && ` · ${money(r.amount)}`}
+              {r.address && ` · ${r.address.address}`}
+            </p>
+          </div>
+          <span className="font-bold text-danger tabular-nums">−{points(r.points)}</span>
+          <StatusBadge tone={STATUS_TONE[r.status]} testId="pm-history-status">
+            {t(`pm_status_${r.status}`)}
+          </StatusBadge>
+        </li>
+      )}
+    />
   );
 }
 
 function Details() {
   const { t } = useTranslation();
+  const { dateTime } = useDates();
   const [pageNo, setPageNo] = useState(1);
-  const query = usePointEntries(true, pageNo);
-  const list = query.data?.list ?? [];
-  if (query.isError) return <p className="text-danger">{t('page_error_text')}</p>;
-  if (query.data && list.length === 0)
-    return <p className="py-8 text-center text-muted">{t('pm_no_details')}</p>;
   return (
-    <>
-      <ul
-        className="divide-y divide-line rounded-2xl border border-line bg-surface shadow-card"
-        data-testid="pm-details"
-      >
-        {list.map((e) => (
-          <li
-            key={e.id}
-            className="flex items-center gap-3 px-4 py-3"
-            data-testid="pm-details-row"
-            data-kind={e.kind}
-          >
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">{t(`pm_entry_${e.kind}`)}</p>
-              <p className="text-xs text-muted">{when(e.createdAt)}</p>
-            </div>
-            <div className="text-right">
-              <p className={cn('font-bold tabular-nums', e.points >= 0 ? 'text-success' : 'text-danger')}>
-                {e.points >= 0 ? '+' : '−'}
-                {points(Math.abs(e.points))}
-              </p>
-              <p className="text-xs text-muted tabular-nums">
-                {t('pm_balance_after', { 0: points(e.balanceAfter) })}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pager pageNo={pageNo} totalPages={query.data?.totalPages ?? 1} onPage={setPageNo} />
-    </>
+    <PagedList
+      query={usePointEntries(true, pageNo)}
+      pageNo={pageNo}
+      onPage={setPageNo}
+      empty={t('pm_no_details')}
+      testId="pm-details"
+      row={(e) => (
+        <li
+          key={e.id}
+          className="flex items-center gap-3 px-4 py-3"
+          data-testid="pm-details-row"
+          data-kind={e.kind}
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">{t(`pm_entry_${e.kind}`)}</p>
+            <p className="text-xs text-muted">{dateTime(e.createdAt)}</p>
+          </div>
+          <div className="text-right">
+            <p className={cn('font-bold tabular-nums', e.points >= 0 ? 'text-success' : 'text-danger')}>
+              {e.points >= 0 ? '+' : '−'}
+              {points(Math.abs(e.points))}
+            </p>
+            <p className="text-xs text-muted tabular-nums">
+              {t('pm_balance_after', { 0: points(e.balanceAfter) })}
+            </p>
+          </div>
+        </li>
+      )}
+    />
   );
 }
 
@@ -574,7 +566,18 @@ export function PointMallPage() {
     <>
       <PageHeader title={t('point_mall')} subtitle={t('point_mall_subtitle')} icon={<GiftIcon size={30} />} />
       <div className="content-width grid gap-6 py-8 max-sm:py-4 lg:grid-cols-[minmax(0,360px)_1fr]">
-        <div>{member ? <BalanceCard balance={balance} /> : <GuestCard />}</div>
+        <div>
+          {member ? (
+            <BalanceCard balance={balance} />
+          ) : (
+            <GuestCard
+              icon={<GiftIcon size={36} className="text-gold" />}
+              title={t('pm_guest_title')}
+              text={t('pm_guest_text')}
+              loginTestId="pm-login"
+            />
+          )}
+        </div>
         <section aria-label={t('point_mall')}>
           {member ? (
             <>

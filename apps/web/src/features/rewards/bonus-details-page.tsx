@@ -19,7 +19,7 @@ import { ProgressBar, percentOf } from '../../ui/progress-bar';
 import { SegmentedTabs } from '../../ui/segmented-tabs';
 import { StatusBadge, type Tone } from '../../ui/status-badge';
 import { HighlightCard } from './highlight-card';
-import { useDates, useMoney } from './reward-format';
+import { useDates, useMoney } from '../../lib/region-format';
 
 type Filter = BonusStatus | 'all';
 

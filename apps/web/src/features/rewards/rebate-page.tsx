@@ -19,7 +19,7 @@ import { Button } from '../../ui/button';
 import { FormMessage, Spinner } from '../../ui/form-field';
 import { RebateIcon } from '../../ui/icons';
 import { StatusBadge } from '../../ui/status-badge';
-import { useDates, useMoney } from './reward-format';
+import { useDates, useMoney } from '../../lib/region-format';
 
 /** The grid of the product table's columns from 640 px (below it each row is a card). */
 const PRODUCT_GRID = 'sm:grid-cols-[1.4fr_0.7fr_1.1fr_1fr]';

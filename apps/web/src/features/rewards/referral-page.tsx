@@ -12,7 +12,7 @@ import { CheckIcon, ChevronRightIcon, LinkIcon, UserPlusIcon } from '../../ui/ic
 import { CopyIcon } from '../../ui/money-icons';
 import { QrCode } from '../../ui/qr-code';
 import { StatusBadge } from '../../ui/status-badge';
-import { useDates, useMoney } from './reward-format';
+import { useDates, useMoney } from '../../lib/region-format';
 
 /** The gold coin face of the reward pages. */
 const GOLD_FACE = 'bg-[linear-gradient(160deg,#ffe7a3,#c8962a)] text-on-gold shadow-gold';

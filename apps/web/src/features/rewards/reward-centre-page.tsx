@@ -20,7 +20,7 @@ import {
   TrophyIcon,
 } from '../../ui/icons';
 import { HighlightCard } from './highlight-card';
-import { useDates, useMoney } from './reward-format';
+import { useDates, useMoney } from '../../lib/region-format';
 
 /** The last claim's answer or refusal, shown on the card of the reward it named. */
 interface ClaimOutcome {

@@ -2,26 +2,14 @@ import { useEffect } from 'react';
 import type { RankProgress, VipLadder, VipLevel } from '@jade/contract/rewards';
 import { useRankProgress, useVipLadder } from '../../api/rewards/vip';
 import { cn } from '../../lib/cn';
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney, withCurrency } from '../../lib/money';
 import { loadMemberInfo } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
-import { useModalStore } from '../../stores/modal-store';
 import { useIsLoggedIn, useIsTrial } from '../../stores/session-store';
-import { useSiteStore } from '../../stores/site-store';
-import { Button } from '../../ui/button';
 import { CheckIcon, CrownIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { ProgressBar, percentOf } from '../../ui/progress-bar';
-
-function useMoney() {
-  const region = useSiteStore((s) => s.region);
-  return (value: number) =>
-    withCurrency(
-      formatMoney(value),
-      region?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
-      region?.currencyPosition ?? 'F',
-    );
-}
+import { useMoney } from '../../lib/region-format';
+import { GuestCard } from '../../ui/guest-card';
 
 /** One figure of the month against its target, as a labelled bar. */
 function ProgressRow({
@@ -109,26 +97,6 @@ function StatusCard({ progress }: { progress: RankProgress }) {
 }
 
 /** A visitor sees the ladder and is asked in. */
-function GuestCard() {
-  const { t } = useTranslation();
-  const open = useModalStore((s) => s.open);
-  return (
-    <section className="header-surface rounded-[22px] border border-gold/40 p-6 text-on-header shadow-pop">
-      <CrownIcon size={36} className="text-gold" />
-      <p className="mt-3 text-lg font-bold">{t('vip_guest_title')}</p>
-      <p className="mt-1.5 text-sm text-on-header-muted">{t('vip_guest_text')}</p>
-      <div className="mt-5 flex gap-3">
-        <Button variant="gold" onClick={() => open('login')} data-testid="vip-login">
-          {t('hd_login_button')}
-        </Button>
-        <Button variant="header-ghost" onClick={() => open('register')}>
-          {t('hd_sign_button')}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 /** A level's daily withdrawal limits: its own amount and count, or the brand's standard. */
 function withdrawLimit(
   t: ReturnType<typeof useTranslation>['t'],
@@ -227,7 +195,16 @@ export function VipPage() {
       <PageHeader title={t('vip_title')} subtitle={t('vip_subtitle')} icon={<CrownIcon size={30} />} />
       <div className="content-width grid gap-6 py-8 max-sm:py-4 lg:grid-cols-[minmax(0,380px)_1fr]">
         <div className="space-y-4">
-          {!loggedIn ? <GuestCard /> : progress.data ? <StatusCard progress={progress.data} /> : null}
+          {!loggedIn ? (
+            <GuestCard
+              icon={<CrownIcon size={36} className="text-gold" />}
+              title={t('vip_guest_title')}
+              text={t('vip_guest_text')}
+              loginTestId="vip-login"
+            />
+          ) : progress.data ? (
+            <StatusCard progress={progress.data} />
+          ) : null}
           {ladder.data && (
             <section className="rounded-2xl border border-line bg-surface p-5 text-sm shadow-card">
               <p className="font-bold">{t('vip_rules_title')}</p>

@@ -144,7 +144,7 @@ function Items({
   const [message, setMessage] = useState<SaveMessage>(null);
   const toggle = (item: (typeof list)[number]) =>
     points.saveItem.mutate(
-      { ...item, merchantCode, active: !item.active, quantity: item.availableQuantity },
+      { ...item, merchantCode, active: !item.active },
       { onError: (failure) => setMessage({ tone: 'error', text: opsErrorText(t, failure) }) },
     );
   return (

@@ -1,10 +1,10 @@
 import { languageInfo } from '@jade/contract/languages';
-import { dateFormat } from '../../lib/dates';
-import { DEFAULT_CURRENCY_SYMBOL, formatMoney, withCurrency } from '../../lib/money';
-import { useLocaleStore } from '../../stores/locale-store';
-import { useSiteStore } from '../../stores/site-store';
+import { dateFormat } from './dates';
+import { DEFAULT_CURRENCY_SYMBOL, formatMoney, withCurrency } from './money';
+import { useLocaleStore } from '../stores/locale-store';
+import { useSiteStore } from '../stores/site-store';
 
-/** Money with the region's currency symbol on its side ("P 1,234.50"), for the reward pages. */
+/** Money with the region's currency symbol on its side ("P 1,234.50"), for the reward, mission and point pages. */
 export function useMoney() {
   const region = useSiteStore((s) => s.region);
   return (value: number) =>
