@@ -22,6 +22,7 @@ import { rewardRoutes } from './modules/rewards/routes';
 import { missionRoutes, opsMissionRoutes } from './modules/rewards/missions-routes';
 import { NotLoggedInError } from './platform/errors';
 import { createPointsModule, opsPointRoutes, pointRoutes, type Points } from './modules/points';
+import { createProfileModule, opsProfileRoutes, profileRoutes } from './modules/profile';
 import { createChat } from './modules/chat';
 import { chatRoutes } from './modules/chat/routes';
 import type { StreamSettings } from './modules/chat/stream';
@@ -552,6 +553,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('agentContracts', agents.contracts);
   await app.register(async (api) => agentRoutes(api, { agents }));
 
+  // The player's personal details (modules/profile, decision A-profile-1): the birthday feeds rewards.
+  const profile = createProfileModule({
+    db,
+    members: accounts.repo,
+    merchant: async (code) => (await brands.directory()).byCode.get(code),
+    now: deps.now ?? Date.now,
+  });
+  await app.register(async (api) => profileRoutes(api, { profile }));
+  await app.register(async (api) => opsProfileRoutes(api, { profile }));
+
   // The reward economy (modules/rewards): VIP levels from the bet facts and the deposits; rebates at
   // the VIP level's rates, or inside an agent's team at the agent centre's; bonuses with wagering.
   const depositReads = createDepositReads(db);
@@ -570,6 +581,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     depositTotal: (id, start, end) => depositReads.creditedTotal(id, start, end),
     loginDays: (id, start, end, zone) => accounts.repo.loginDays(id, start, end, zone),
+    birthdayOf: (id) => profile.birthdayOf(id),
     vipIntervalMs: deps.rewards?.vipIntervalMs,
     rebateIntervalMs: deps.rewards?.rebateIntervalMs,
     bonusIntervalMs: deps.rewards?.bonusIntervalMs,

@@ -22,6 +22,7 @@ import { opsRewardCalls } from './ops-reward-calls';
 import { opsSessionCalls } from './ops-session-calls';
 import { opsSettingsCalls } from './ops-settings-calls';
 import { opsPointCalls, pointCalls } from './point-calls';
+import { opsProfileCalls, profileCalls } from './profile-calls';
 import { rewardCalls } from './reward-calls';
 import { systemCalls } from './system-calls';
 import { walletCalls } from './wallet-calls';
@@ -50,6 +51,8 @@ export const CALL_TABLES: readonly { name: string; module: string; calls: Record
   { name: 'operatorCalls', module: 'payment-calls', calls: operatorCalls },
   { name: 'pointCalls', module: 'point-calls', calls: pointCalls },
   { name: 'opsPointCalls', module: 'point-calls', calls: opsPointCalls },
+  { name: 'profileCalls', module: 'profile-calls', calls: profileCalls },
+  { name: 'opsProfileCalls', module: 'profile-calls', calls: opsProfileCalls },
   { name: 'rewardCalls', module: 'reward-calls', calls: rewardCalls },
   { name: 'opsRewardCalls', module: 'ops-reward-calls', calls: opsRewardCalls },
   { name: 'opsPlayerCalls', module: 'ops-player-calls', calls: opsPlayerCalls },

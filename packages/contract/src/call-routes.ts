@@ -19,6 +19,7 @@ import type * as lotteryCallsModule from './lottery-calls';
 import type * as missionCallsModule from './mission-calls';
 import type * as paymentCallsModule from './payment-calls';
 import type * as pointCallsModule from './point-calls';
+import type * as profileCallsModule from './profile-calls';
 import type * as rewardCallsModule from './reward-calls';
 import type * as opsRewardCallsModule from './ops-reward-calls';
 import type * as opsPlayerCallsModule from './ops-player-calls';
@@ -1007,6 +1008,28 @@ export const opsPointCalls = {
     permission: 'adjust',
   },
 } as CallRoutes<typeof pointCallsModule.opsPointCalls>;
+
+export const profileCalls = {
+  profile: { method: 'GET', path: '/wps/member/info/profile', module: 'COMM3', auth: 'real-member' },
+  updateProfile: { method: 'POST', path: '/wps/member/info', module: 'COMM3', auth: 'real-member' },
+} as CallRoutes<typeof profileCallsModule.profileCalls>;
+
+export const opsProfileCalls = {
+  playerProfile: {
+    method: 'GET',
+    path: '/ops/players/profile',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'view',
+  },
+  correctProfile: {
+    method: 'POST',
+    path: '/ops/players/profile',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'freeze',
+  },
+} as CallRoutes<typeof profileCallsModule.opsProfileCalls>;
 
 export const rewardCalls = {
   rankProgress: {

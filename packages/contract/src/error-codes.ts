@@ -167,6 +167,9 @@ export const ERROR_CODES = [
   'points.item.limit',
   'points.redemption.not.found',
   'points.redemption.status',
+  // Personal details (docs/api.md, "Personal details").
+  'profile.locked',
+  'profile.underage',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

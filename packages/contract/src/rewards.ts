@@ -24,6 +24,8 @@ export const vipLevelValueSchema = z.object({
   upgradeBonus: z.number(),
   /** Granted as a bonus at each month's review to who holds the level (0: none). */
   monthlyBonus: z.number(),
+  /** Claimable in the reward centre in the week from the member's birthday, once a year (0: none). */
+  birthdayBonus: z.number(),
   /** The level's daily withdrawal limits (0: the brand's own). */
   withdrawDailyAmount: z.number(),
   withdrawDailyCount: z.number().int(),
@@ -65,6 +67,7 @@ export const vipLevelInputSchema = z.object({
   retainTurnover: wireAmountSchema,
   upgradeBonus: wireAmountSchema,
   monthlyBonus: wireAmountSchema.default(0),
+  birthdayBonus: wireAmountSchema.default(0),
   withdrawDailyAmount: wireAmountSchema.default(0),
   withdrawDailyCount: z.coerce.number().int().min(0).max(1_000).default(0),
 });
@@ -395,9 +398,11 @@ export const opsBonusGrantsValueSchema = z.object({ list: z.array(opsBonusGrantV
  * - `signIn`: once per brand day; the amount follows the streak of consecutive days (a 7-day cycle).
  * - `register`: once, after signing up.
  * - `rescue`: once per brand day, a share of the previous day's net loss from a minimum, capped.
+ * - `birthday`: once a year, in the week from the birthday of the player's personal details, at the
+ *   VIP level's birthday bonus.
  * - `issued`: a reward an operator issued to the player (a promotion's prize), until it expires.
  */
-export const REWARD_KINDS = ['signIn', 'register', 'rescue', 'issued'] as const;
+export const REWARD_KINDS = ['signIn', 'register', 'rescue', 'birthday', 'issued'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 
 /** claimable: may be claimed now; claimed: done (for its period); unavailable: not earned now. */
@@ -419,6 +424,11 @@ export const rewardItemSchema = z.object({
   rescue: z
     .object({ day: z.string(), loss: z.number(), minLoss: z.number(), percent: z.number() })
     .nullable(),
+  /**
+   * Birthday: the birthday's day of the window open now or of the coming one (YYYY-MM-DD), null when
+   * the player has not given a birthday.
+   */
+  birthday: z.object({ day: z.string().nullable() }).nullable(),
   /** The bonus's wagering multiple (its template's). */
   multiple: z.number(),
 });
@@ -449,7 +459,7 @@ export const rewardClaimBodySchema = z.object({
   key: z
     .string()
     .max(40)
-    .regex(/^(signIn|register|rescue|issued:\d{1,18})$/),
+    .regex(/^(signIn|register|rescue|birthday|issued:\d{1,18})$/),
   idempotencyKey: idempotencyKeySchema,
 });
 export const rewardClaimValueSchema = z.object({

@@ -13,6 +13,7 @@ describe('rewards vip set levels', () => {
         retainTurnover: '0',
         upgradeBonus: '0',
         monthlyBonus: '0',
+        birthdayBonus: '0',
         withdrawDailyAmount: '0',
         withdrawDailyCount: 0,
       },
@@ -24,6 +25,7 @@ describe('rewards vip set levels', () => {
         retainTurnover: '5000',
         upgradeBonus: '38',
         monthlyBonus: '0',
+        birthdayBonus: '0',
         withdrawDailyAmount: '0',
         withdrawDailyCount: 0,
       },
@@ -45,5 +47,13 @@ describe('rewards vip set levels', () => {
       withdrawDailyAmount: '500000',
       withdrawDailyCount: 12,
     });
+  });
+
+  it('reads the birthday bonus after the withdrawal limits', () => {
+    expect(parseLevelList('VIP0:0:0:0:0,VIP1:10:100:50:5:8:0:0:18')[1]).toMatchObject({
+      birthdayBonus: '18',
+      monthlyBonus: '8',
+    });
+    expect(() => parseLevelList('VIP0:0:0:0:0:8:0:0:18:1')).toThrow('Bad level');
   });
 });

@@ -12,13 +12,14 @@ import { createRewards, type Rewards } from '../modules/rewards';
 import type { Database } from '../platform/db/client';
 import { UsageError } from './parse-args';
 import { createDepositReads } from '../modules/payments/deposit-reads';
+import { createProfileRepository } from '../modules/profile/repository';
 
 export const REWARDS_USAGE = `Rewards (the same services as the /ops/rewards calls; every change audited as "cli"):
   rewards vip show <merchant>                  the brand's VIP ladder and retention rule
   rewards vip set <merchant> <retention> <levels>   replaces the ladder; levels from level 0,
                                             "name:deposits:turnover:keep:bonus[:monthly:withdraw
-                                            amount:withdraw count],…" in currency units (0: the brand's
-                                            limit), e.g. "VIP0:0:0:0:0,VIP1:1000:10000:5000:38:8:0:0"
+                                            amount:withdraw count[:birthday]],…" in currency units (0:
+                                            the brand's limit), e.g. "VIP0:0:0:0:0,VIP1:1000:10000:5000:38:8:0:0:18"
   rewards vip review <merchant> <YYYY-MM>      the review of an ended month (the job does it by itself;
                                             a member reviewed before is left alone)
   retention: ${VIP_RETENTION_RULES.join(', ')} (what a month's review does to a level not kept)
@@ -47,16 +48,17 @@ const line = (value: unknown) => console.info(JSON.stringify(value));
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /**
- * "VIP0:0:0:0:0,VIP1:1000:10000:5000:38[:8:500000:8]" → the ladder body's levels: name, deposits,
- * turnover, keep, upgrade bonus, then optionally the monthly bonus and the daily withdrawal amount and
- * count (0: the brand's).
+ * "VIP0:0:0:0:0,VIP1:1000:10000:5000:38[:8:500000:8[:18]]" → the ladder body's levels: name, deposits,
+ * turnover, keep, upgrade bonus, then optionally the monthly bonus, the daily withdrawal amount and
+ * count (0: the brand's), and the birthday bonus.
  */
 export function parseLevelList(raw: string | undefined) {
   if (!raw) throw new UsageError('Levels are required, e.g. "VIP0:0:0:0:0,VIP1:1000:10000:5000:38".');
   return raw.split(',').map((part, level) => {
     const fields = part.split(':');
     const [name, depositThreshold, turnoverThreshold, retainTurnover, upgradeBonus, ...benefits] = fields;
-    const [monthlyBonus = '0', withdrawDailyAmount = '0', withdrawDailyCount = '0'] = benefits;
+    const [monthlyBonus = '0', withdrawDailyAmount = '0', withdrawDailyCount = '0', birthdayBonus = '0'] =
+      benefits;
     const amounts = [
       depositThreshold,
       turnoverThreshold,
@@ -64,15 +66,16 @@ export function parseLevelList(raw: string | undefined) {
       upgradeBonus,
       monthlyBonus,
       withdrawDailyAmount,
+      birthdayBonus,
     ];
     if (
       !name ||
-      (fields.length !== 5 && fields.length !== 8) ||
+      ![5, 8, 9].includes(fields.length) ||
       amounts.some((a) => !AMOUNT.test(a ?? '')) ||
       !/^\d{1,4}$/.test(withdrawDailyCount)
     )
       throw new UsageError(
-        `Bad level "${part}": name:deposits:turnover:keep:bonus[:monthly:withdraw amount:withdraw count].`,
+        `Bad level "${part}": name:deposits:turnover:keep:bonus[:monthly:withdraw amount:withdraw count[:birthday]].`,
       );
     return {
       level,
@@ -82,6 +85,7 @@ export function parseLevelList(raw: string | undefined) {
       retainTurnover: retainTurnover!,
       upgradeBonus: upgradeBonus!,
       monthlyBonus,
+      birthdayBonus,
       withdrawDailyAmount,
       withdrawDailyCount: Number(withdrawDailyCount),
     };
@@ -129,6 +133,7 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
     },
     depositTotal: (id, start, end) => deposits.creditedTotal(id, start, end),
     loginDays: (id, start, end, zone) => accounts.loginDays(id, start, end, zone),
+    birthdayOf: createProfileRepository(db).birthdayOf,
     merchant,
     merchants,
   });

@@ -339,6 +339,15 @@ export const CalendarCheckIcon = (p: IconProps) => (
     <path d="m9 15 2 2 4-4" />
   </Svg>
 );
+/** Birthday bonus: a cake with a candle. */
+export const CakeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 20.5h16M5 20.5v-6.5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v6.5" />
+    <path d="M5 15.5c1.2 1 2.3 1 3.5 0s2.3-1 3.5 0 2.3 1 3.5 0 2.3-1 3.5 0" />
+    <path d="M12 12V8.5" />
+    <path d="M12 3.5c.9 1 1.3 1.8 1.3 2.5a1.3 1.3 0 0 1-2.6 0c0-.7.4-1.5 1.3-2.5Z" />
+  </Svg>
+);
 /** Rescue fund: a lifebuoy. */
 export const LifebuoyIcon = (p: IconProps) => (
   <Svg {...p}>

@@ -131,6 +131,24 @@ export function createAccountsRepository(db: Database) {
     async setLanguage(id: number, language: string): Promise<void> {
       await db.update(members).set({ language }).where(eq(members.id, id));
     },
+    /** The names the personal details edit (profile module, in its transaction). */
+    async setNames(
+      tx: DbOrTx,
+      id: number,
+      names: { nickname?: string; payeeName?: string; line?: string | null },
+    ): Promise<void> {
+      if (Object.keys(names).length === 0) return;
+      await tx.update(members).set(names).where(eq(members.id, id));
+    },
+    /** Sets the real name (payee name) only if the member has none; false when one is set. */
+    async setPayeeNameOnce(tx: DbOrTx, id: number, payeeName: string): Promise<boolean> {
+      const rows = await tx
+        .update(members)
+        .set({ payeeName })
+        .where(and(eq(members.id, id), sql`coalesce(${members.payeeName}, '') = ''`))
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
     /** Members as the VIP rules read them (rewards module, in its transaction). */
     async vipMembers(tx: DbOrTx, ids: readonly number[]) {
       if (ids.length === 0) return [];

@@ -27,6 +27,8 @@ export interface RewardsDeps {
   /** Credited deposits and login days over a period (payments, accounts): the missions. */
   depositTotal: MissionsDeps['depositTotal'];
   loginDays: MissionsDeps['loginDays'];
+  /** A member's birthday from the personal details (profile module): the birthday bonus. */
+  birthdayOf: RewardCentreDeps['birthdayOf'];
   /** The agent centre's rates of team members (agents' team service). */
   agentRates: RebatesDeps['agentRates'];
   merchant: VipDeps['merchant'] & ReferralDeps['merchant'];
@@ -83,6 +85,18 @@ export function createRewards(deps: RewardsDeps) {
     bonuses,
     ownWinLoss: deps.ownWinLoss,
     members: deps.members,
+    birthdayOf: deps.birthdayOf,
+    // The level's birthday bonus, read fresh: a rise earlier today counts on the birthday.
+    birthdayBonus: async (member) => {
+      const [{ levels }, [row]] = await Promise.all([
+        repo.ladderOf(member.merchantCode),
+        deps.members.vipMembers(deps.db, [member.id]),
+      ]);
+      return {
+        amount: levels.find((l) => l.level === row?.vipLevel)?.birthdayBonus ?? 0n,
+        anyLevel: levels.some((l) => l.birthdayBonus > 0n),
+      };
+    },
     merchant: deps.merchant,
     now: deps.now ?? Date.now,
   });

@@ -34,6 +34,15 @@ export function createRewardCentreRepository(db: Database) {
       return new Map(rows.map((r) => [r.code, r.multipleX100]));
     },
 
+    /** Whether a brand's template exists and grants (a reward without one is not listed). */
+    async templateActive(merchantCode: string, code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ active: bonusTemplates.active })
+        .from(bonusTemplates)
+        .where(and(eq(bonusTemplates.merchantCode, merchantCode), eq(bonusTemplates.code, code)));
+      return row?.active === true;
+    },
+
     /** A member's claims of some kinds in some periods (sign-in days, rescue days, `once`). */
     async claimsIn(memberId: number, kinds: readonly string[], periods: readonly string[]) {
       return db

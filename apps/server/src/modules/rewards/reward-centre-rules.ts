@@ -21,7 +21,12 @@ export const DEFAULT_REWARD_CENTRE: RewardCentreRules = {
 };
 
 /** The bonus templates the reward centre grants with (their wagering, weights and expiry). */
-export const REWARD_TEMPLATES = { signIn: 'sign-in', register: 'register', rescue: 'rescue' } as const;
+export const REWARD_TEMPLATES = {
+  signIn: 'sign-in',
+  register: 'register',
+  rescue: 'rescue',
+  birthday: 'birthday',
+} as const;
 
 /**
  * Today's place in the 7-day sign-in cycle: the day after yesterday's sign-in (day 7 starts the cycle
@@ -36,4 +41,40 @@ export function rescueAmount(rules: RewardCentreRules, loss: bigint): bigint {
   if (loss <= 0n || loss < rules.rescueMinLoss) return 0n;
   const raw = (loss * BigInt(rules.rescueBps)) / 10_000n;
   return rules.rescueMax > 0n && raw > rules.rescueMax ? rules.rescueMax : raw;
+}
+
+/** How many brand days from the birthday its bonus may be claimed (the birthday included). */
+export const BIRTHDAY_CLAIM_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+const utcDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The day a birthday (YYYY-MM-DD) falls on in `year`: 29 February is the 28th in other years. */
+export function birthdayIn(year: number, birthday: string): string {
+  const monthDay = birthday.slice(5);
+  const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+  return `${String(year).padStart(4, '0')}-${monthDay === '02-29' && !leap ? '02-28' : monthDay}`;
+}
+
+/**
+ * Where `today` (a brand day) stands to a birthday: `open` is the birthday whose claim window holds
+ * today (its year names the claim, so each year pays once), with the window's last day; `next` is the
+ * birthday of the window open now, or else the coming one.
+ */
+export function birthdayWindow(
+  birthday: string,
+  today: string,
+  days = BIRTHDAY_CLAIM_DAYS,
+): { open: { year: number; day: string; lastDay: string } | null; next: string } {
+  const year = Number(today.slice(0, 4));
+  const t = utcDay(today);
+  for (const y of [year, year - 1]) {
+    const day = birthdayIn(y, birthday);
+    const start = utcDay(day);
+    if (start <= t && t < start + days * DAY_MS)
+      return { open: { year: y, day, lastDay: dayText(start + (days - 1) * DAY_MS) }, next: day };
+  }
+  const thisYear = birthdayIn(year, birthday);
+  return { open: null, next: utcDay(thisYear) > t ? thisYear : birthdayIn(year + 1, birthday) };
 }

@@ -12,6 +12,7 @@ import { expectReconciled, loginToken, ok, operatorToken, refused } from '../../
 import type { DatabaseHandle } from '../../platform/db/client';
 import { createLedgerService } from '../ledger/ledger-service';
 import { operatorAudit } from '../operators/tables';
+import { profileCalls } from '@jade/contract/profile-calls';
 import { bonusGrants } from './tables';
 
 // Far from every other test file's clock; 04:00 UTC is noon of the brand's day (UTC+8).
@@ -75,7 +76,10 @@ describe('reward centre', () => {
       ['signIn', 'claimable', 1],
       ['register', 'claimable', 18],
       ['rescue', 'unavailable', 0],
+      // The demo ladder's VIP0 has a birthday bonus; without a birthday it waits for one.
+      ['birthday', 'unavailable', 8],
     ]);
+    expect(first.list[3]!.birthday).toEqual({ day: null });
     expect(first.list[0]!.streak).toEqual({ day: 1, amounts: [1, 2, 3, 5, 8, 10, 18] });
     expect(first.list[0]!.multiple).toBe(1);
     expect(first.rewardCount).toBe(2);
@@ -235,6 +239,45 @@ describe('reward centre', () => {
     refused(await claim(t, 'signIn'), 403, 'in_need_true_account');
     const p = await player();
     refused(await claim(p, 'everything'), 400, 'request_param_err');
+    await expectReconciled(database);
+  });
+
+  // Last: it moves the clock on by a year.
+  it("pays the birthday bonus once a year in the week from the birthday, at the VIP level's amount", async () => {
+    const p = await player();
+    const today = new Date(clock.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const birthday = `1990${today.slice(4)}`;
+    ok(await call(app, profileCalls.updateProfile, { birthday }, { token: p.token }));
+    const open = await item(p, 'birthday');
+    expect(open).toMatchObject({ state: 'claimable', amount: 8, birthday: { day: today } });
+    expect(await count(p)).toBe(3);
+
+    const key = randomUUID();
+    const paid = ok(await claim(p, 'birthday', key));
+    expect(paid).toMatchObject({ kind: 'birthday', amount: 8 });
+    // Twice with the key: the same answer; another key: refused; one bonus in all.
+    expect(ok(await claim(p, 'birthday', key))).toEqual(paid);
+    refused(await claim(p, 'birthday'), 409, 'reward.already.claimed');
+    const birthdayGrants = (await grantsOf(p.id)).filter((g) => g.kind === 'birthday');
+    expect(birthdayGrants).toHaveLength(1);
+    expect(birthdayGrants[0]).toMatchObject({
+      amount: 800n,
+      sourceKey: `reward:birthday:${today.slice(0, 4)}:${p.id}`,
+    });
+    expect((await item(p, 'birthday')).state).toBe('claimed');
+
+    // After the week: nothing to claim, and the next birthday is named.
+    await nextDay(p, 7);
+    const after = await item(p, 'birthday');
+    expect(after.state).toBe('unavailable');
+    expect(after.birthday?.day).toBe(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`);
+    refused(await claim(p, 'birthday'), 400, 'reward.not.available');
+
+    // A year on, the next birthday pays again, once.
+    await nextDay(p, 365 - 7 + (Number(today.slice(0, 4)) % 4 === 3 ? 1 : 0));
+    expect((await item(p, 'birthday')).state).toBe('claimable');
+    ok(await claim(p, 'birthday'));
+    expect((await grantsOf(p.id)).filter((g) => g.kind === 'birthday')).toHaveLength(2);
     await expectReconciled(database);
   });
 });

@@ -10,6 +10,7 @@ import type { RewardCentreRepository, RewardClaimRow } from './reward-centre-rep
 import {
   DEFAULT_REWARD_CENTRE,
   REWARD_TEMPLATES,
+  birthdayWindow,
   rescueAmount,
   signInPlace,
   type RewardCentreRules,
@@ -27,6 +28,12 @@ export interface RewardCentreDeps {
       username: string,
     ): Promise<{ id: number; merchantCode: string; type: number } | undefined>;
   };
+  /**
+   * The birthday bonus of a member's VIP level now (0: none), and whether any level of the brand has
+   * one (no level: the centre does not list it); the birthday from the personal details.
+   */
+  birthdayBonus(member: Member): Promise<{ amount: bigint; anyLevel: boolean }>;
+  birthdayOf(memberId: number): Promise<string | null>;
   merchant: (code: string) => Promise<{ currency: string; timeZone: string } | undefined>;
   now: () => number;
 }
@@ -72,9 +79,20 @@ export function createRewardCentre(deps: RewardCentreDeps) {
     const { timeZone } = await merchantOf(member.merchantCode);
     const today = brandDayOf(now(), timeZone);
     const yesterday = dayBefore(today, timeZone);
-    const [rules, claims, issued, loss] = await Promise.all([
+    const [rules, birthdayBonus, birthday, birthdayTemplate] = await Promise.all([
       rulesOf(member.merchantCode),
-      repo.claimsIn(member.id, ['signIn', 'register', 'rescue'], [today, yesterday, 'once']),
+      deps.birthdayBonus(member),
+      deps.birthdayOf(member.id),
+      repo.templateActive(member.merchantCode, REWARD_TEMPLATES.birthday),
+    ]);
+    const window = birthday ? birthdayWindow(birthday, today) : null;
+    const birthdayPeriod = window?.open ? String(window.open.year) : null;
+    const [claims, issued, loss] = await Promise.all([
+      repo.claimsIn(
+        member.id,
+        ['signIn', 'register', 'rescue', 'birthday'],
+        [today, yesterday, 'once', ...(birthdayPeriod ? [birthdayPeriod] : [])],
+      ),
       repo.openIssued(member.id, new Date(now())),
       deps.ownWinLoss(member.id, yesterday).then((w) => -w),
     ]);
@@ -90,6 +108,14 @@ export function createRewardCentre(deps: RewardCentreDeps) {
       signIn: { claim: signedToday, place, amount: rules.signInAmounts[place - 1] ?? 0n },
       register: { claim: find('register', 'once'), amount: rules.registerAmount },
       rescue: { claim: find('rescue', yesterday), amount: rescueAmount(rules, loss) },
+      birthday: {
+        listed: birthdayBonus.anyLevel && birthdayTemplate,
+        period: birthdayPeriod,
+        claim: birthdayPeriod ? find('birthday', birthdayPeriod) : undefined,
+        amount: birthdayBonus.amount,
+        day: window?.next ?? null,
+        claimUntil: window?.open ? brandDayStart(window.open.lastDay, timeZone) + 86_400_000 : null,
+      },
       dayEnd: brandDayStart(brandDayOf(brandDayStart(today, timeZone) + 36 * 3_600_000, timeZone), timeZone),
     };
   }
@@ -97,6 +123,9 @@ export function createRewardCentre(deps: RewardCentreDeps) {
 
   const stateOfReward = (claim: RewardClaimRow | undefined, amount: bigint) =>
     claim ? 'claimed' : amount > 0n ? 'claimable' : 'unavailable';
+  /** The birthday bonus is claimable only while its window is open (its period). */
+  const birthdayState = (b: State['birthday']) =>
+    b.period ? stateOfReward(b.claim, b.amount) : ('unavailable' as const);
 
   function countOf(s: State): number {
     return (
@@ -104,6 +133,7 @@ export function createRewardCentre(deps: RewardCentreDeps) {
         stateOfReward(s.signIn.claim, s.signIn.amount),
         stateOfReward(s.register.claim, s.register.amount),
         stateOfReward(s.rescue.claim, s.rescue.amount),
+        s.birthday.listed ? birthdayState(s.birthday) : 'unavailable',
       ].filter((x) => x === 'claimable').length + s.issued.length
     );
   }
@@ -205,7 +235,7 @@ export function createRewardCentre(deps: RewardCentreDeps) {
         ...s.issued.map((i) => i.templateCode),
       ]);
       const multiple = (code: string) => (multiples.get(code) ?? 0) / 100;
-      const base = { title: null, streak: null, rescue: null } as const;
+      const base = { title: null, streak: null, rescue: null, birthday: null } as const;
       const list: RewardItem[] = [
         {
           ...base,
@@ -241,6 +271,20 @@ export function createRewardCentre(deps: RewardCentreDeps) {
           },
           multiple: multiple(REWARD_TEMPLATES.rescue),
         },
+        ...(s.birthday.listed
+          ? [
+              {
+                ...base,
+                key: 'birthday',
+                kind: 'birthday',
+                amount: wire(s.birthday.claim?.amount ?? s.birthday.amount),
+                state: birthdayState(s.birthday),
+                claimUntil: s.birthday.claimUntil,
+                birthday: { day: s.birthday.day },
+                multiple: multiple(REWARD_TEMPLATES.birthday),
+              } satisfies RewardItem,
+            ]
+          : []),
         ...s.issued.map((i): RewardItem => ({
           ...base,
           key: `issued:${i.id}`,
@@ -270,10 +314,17 @@ export function createRewardCentre(deps: RewardCentreDeps) {
         return answer(member, await claimIssued(member, Number(key.slice(7)), idempotencyKey));
       const s = await stateOf(member);
       const kind = key as Exclude<Kind, 'issued'>;
-      const period = kind === 'signIn' ? s.today : kind === 'rescue' ? s.yesterday : 'once';
+      const period =
+        kind === 'signIn'
+          ? s.today
+          : kind === 'rescue'
+            ? s.yesterday
+            : kind === 'birthday'
+              ? s.birthday.period
+              : 'once';
       const own = s[kind];
-      if (own.claim) return answer(member, await claimed(member, kind, period, idempotencyKey));
-      if (own.amount <= 0n) throw new AppError('reward.not.available', 400);
+      if (own.claim && period) return answer(member, await claimed(member, kind, period, idempotencyKey));
+      if (own.amount <= 0n || !period) throw new AppError('reward.not.available', 400);
       const row = await claimOwn(
         member,
         kind,

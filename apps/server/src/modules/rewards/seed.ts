@@ -19,7 +19,7 @@ const units = (major: number) => BigInt(major) * 100n;
 
 /**
  * The demo VIP ladder (decisions R1, R5): a brand month's deposits and valid turnover, in the brand's
- * currency's major units; the upgrade and monthly bonuses; the daily withdrawal limits (amount, count;
+ * currency's major units; the upgrade, monthly and birthday bonuses; the daily withdrawal limits (amount, count;
  * 0: the brand's own, 200,000 five times). VIP5 and above reach the VIP customer-service channel
  * (spec §6).
  */
@@ -29,30 +29,34 @@ const DEMO_LADDER: [
   retain: number,
   bonus: number,
   monthly: number,
+  birthday: number,
   withdrawAmount: number,
   withdrawCount: number,
 ][] = [
-  [0, 0, 0, 0, 0, 0, 0],
-  [1_000, 10_000, 5_000, 38, 8, 0, 0],
-  [5_000, 50_000, 25_000, 188, 28, 0, 0],
-  [20_000, 200_000, 100_000, 588, 88, 500_000, 8],
-  [50_000, 1_000_000, 400_000, 1_888, 288, 1_000_000, 10],
-  [200_000, 5_000_000, 2_000_000, 8_888, 888, 3_000_000, 15],
-  [500_000, 20_000_000, 8_000_000, 28_888, 2_888, 10_000_000, 20],
+  [0, 0, 0, 0, 0, 8, 0, 0],
+  [1_000, 10_000, 5_000, 38, 8, 18, 0, 0],
+  [5_000, 50_000, 25_000, 188, 28, 58, 0, 0],
+  [20_000, 200_000, 100_000, 588, 88, 188, 500_000, 8],
+  [50_000, 1_000_000, 400_000, 1_888, 288, 588, 1_000_000, 10],
+  [200_000, 5_000_000, 2_000_000, 8_888, 888, 1_888, 3_000_000, 15],
+  [500_000, 20_000_000, 8_000_000, 28_888, 2_888, 5_888, 10_000_000, 20],
 ];
 
 export const DEMO_VIP_LEVELS: VipLevelRule[] = checkLadder(
-  DEMO_LADDER.map(([deposits, turnover, retain, bonus, monthly, withdrawAmount, withdrawCount], level) => ({
-    level,
-    name: `VIP${level}`,
-    depositThreshold: units(deposits),
-    turnoverThreshold: units(turnover),
-    retainTurnover: units(retain),
-    upgradeBonus: units(bonus),
-    monthlyBonus: units(monthly),
-    withdrawDailyAmount: units(withdrawAmount),
-    withdrawDailyCount: withdrawCount,
-  })),
+  DEMO_LADDER.map(
+    ([deposits, turnover, retain, bonus, monthly, birthday, withdrawAmount, withdrawCount], level) => ({
+      level,
+      name: `VIP${level}`,
+      depositThreshold: units(deposits),
+      turnoverThreshold: units(turnover),
+      retainTurnover: units(retain),
+      upgradeBonus: units(bonus),
+      monthlyBonus: units(monthly),
+      birthdayBonus: units(birthday),
+      withdrawDailyAmount: units(withdrawAmount),
+      withdrawDailyCount: withdrawCount,
+    }),
+  ),
 );
 
 /**

@@ -51,6 +51,10 @@ export const vipLevels = pgTable(
     monthlyBonus: money('monthly_bonus')
       .notNull()
       .default(sql`0`),
+    /** Claimable in the reward centre in the week from the member's birthday, once a year (0: none). */
+    birthdayBonus: money('birthday_bonus')
+      .notNull()
+      .default(sql`0`),
     withdrawDailyAmount: money('withdraw_daily_amount')
       .notNull()
       .default(sql`0`),
@@ -364,8 +368,11 @@ export const rewardClaims = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    kind: text('kind').$type<'signIn' | 'register' | 'rescue' | 'issued'>().notNull(),
-    /** The brand day (sign-in: the day claimed; rescue: the day of the loss), `once`, or `issue:<uuid>`. */
+    kind: text('kind').$type<'signIn' | 'register' | 'rescue' | 'birthday' | 'issued'>().notNull(),
+    /**
+     * The brand day (sign-in: the day claimed; rescue: the day of the loss), `once`, the birthday's
+     * year, or `issue:<uuid>`.
+     */
     period: text('period').notNull(),
     status: text('status').$type<'claimable' | 'claimed'>().notNull(),
     amount: money('amount').notNull(),

@@ -24,6 +24,7 @@ const rung = (
   retainTurnover: BigInt(retain),
   upgradeBonus: BigInt(bonus),
   monthlyBonus: 0n,
+  birthdayBonus: 0n,
   withdrawDailyAmount: 0n,
   withdrawDailyCount: 0,
 });

@@ -20,6 +20,8 @@ export interface VipLevelRule {
   upgradeBonus: bigint;
   /** Granted as a bonus at each month's review to who holds the level after it (0: none). */
   monthlyBonus: bigint;
+  /** Claimable in the reward centre in the week from the member's birthday, once a year (0: none). */
+  birthdayBonus: bigint;
   /** The most the level may withdraw in a day, and how often (0: the brand's limit). */
   withdrawDailyAmount: bigint;
   withdrawDailyCount: number;
@@ -57,6 +59,7 @@ export function checkLadder(levels: readonly VipLevelRule[]): VipLevelRule[] {
       l.retainTurnover,
       l.upgradeBonus,
       l.monthlyBonus,
+      l.birthdayBonus,
       l.withdrawDailyAmount,
     ])
       if (amount < 0n) throw new VipLadderError(`level ${l.level}: amounts are not negative`);

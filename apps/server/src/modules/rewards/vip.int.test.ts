@@ -41,7 +41,16 @@ const LADDER = {
   merchantCode: TEST_MERCHANT,
   retention: 'dropOne',
   levels: [
-    { level: 0, name: 'VIP0', depositThreshold: 0, turnoverThreshold: 0, retainTurnover: 0, upgradeBonus: 0 },
+    // VIP0's birthday bonus is the demo's: the reward centre's tests share this merchant.
+    {
+      level: 0,
+      name: 'VIP0',
+      depositThreshold: 0,
+      turnoverThreshold: 0,
+      retainTurnover: 0,
+      upgradeBonus: 0,
+      birthdayBonus: '8',
+    },
     {
       level: 1,
       name: 'VIP1',

@@ -399,6 +399,7 @@ export function createVip(deps: VipDeps) {
             retainTurnover: parse(l.retainTurnover),
             upgradeBonus: parse(l.upgradeBonus),
             monthlyBonus: parse(l.monthlyBonus ?? 0),
+            birthdayBonus: parse(l.birthdayBonus ?? 0),
             withdrawDailyAmount: parse(l.withdrawDailyAmount ?? 0),
             withdrawDailyCount: Number(l.withdrawDailyCount ?? 0),
           })),
@@ -448,6 +449,7 @@ function levelView(l: VipLevelRule) {
     retainTurnover: wire(l.retainTurnover),
     upgradeBonus: wire(l.upgradeBonus),
     monthlyBonus: wire(l.monthlyBonus),
+    birthdayBonus: wire(l.birthdayBonus),
     withdrawDailyAmount: wire(l.withdrawDailyAmount),
     withdrawDailyCount: l.withdrawDailyCount,
   };

@@ -11,6 +11,7 @@ import { Avatar } from '../../ui/avatar';
 import { CrownIcon, LockIcon } from '../../ui/icons';
 import { ProgressBar, percentOf } from '../../ui/progress-bar';
 import { ChangePasswordForm } from './change-password-form';
+import { ProfileSection } from './profile-form';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -50,7 +51,7 @@ function VipProgress() {
   );
 }
 
-/** The member centre's securityCenter page (my account): real member info and the password change. */
+/** The member centre's securityCenter page (my account): member info, the password, personal details. */
 export function SecurityCentrePage() {
   const { t } = useTranslation();
   const info = useSessionStore((s) => s.memberInfo);
@@ -104,6 +105,9 @@ export function SecurityCentrePage() {
         </h3>
         <ChangePasswordForm askOldPassword={info?.hasPassword !== false} onChanged={() => loadMemberInfo()} />
       </section>
+      <div className="lg:col-span-2">
+        <ProfileSection />
+      </div>
     </div>
   );
 }

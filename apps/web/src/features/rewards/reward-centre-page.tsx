@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Button } from '../../ui/button';
 import { FormMessage, Spinner } from '../../ui/form-field';
 import {
+  CakeIcon,
   CalendarCheckIcon,
   CheckIcon,
   ChevronRightIcon,
@@ -41,6 +42,7 @@ const KIND_ICONS: Record<RewardKind, typeof GiftIcon> = {
   signIn: CalendarCheckIcon,
   register: GiftIcon,
   rescue: LifebuoyIcon,
+  birthday: CakeIcon,
   issued: TicketIcon,
 };
 
@@ -54,6 +56,7 @@ const TITLE_KEYS = {
   signIn: 'rw_signin_title',
   register: 'rw_title_register',
   rescue: 'rw_title_rescue',
+  birthday: 'rw_title_birthday',
   issued: 'rw_title_issued',
 } as const satisfies Record<RewardKind, string>;
 
@@ -336,7 +339,7 @@ function CycleTile({
   );
 }
 
-/** Registration, rescue or an issued reward. */
+/** Registration, rescue, birthday or an issued reward. */
 function RewardCard({ item, control }: { item: RewardItem; control: ClaimControl }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -414,6 +417,7 @@ function Description({ item }: { item: RewardItem }) {
   const { t } = useTranslation();
   const money = useMoney();
   let text: string | null = null;
+  if (item.kind === 'birthday' && item.birthday) return <BirthdayNote item={item} />;
   if (item.kind === 'register') text = t('rw_register_text');
   else if (item.kind === 'issued') text = t('rw_issued_text');
   else if (item.kind === 'rescue' && item.rescue) {
@@ -434,6 +438,43 @@ function Description({ item }: { item: RewardItem }) {
       )}
       data-testid="reward-note"
     >
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The birthday bonus: without a birthday, the way to give one (my account); else the next birthday,
+ * the greeting in the claim week, or why the member's level has none.
+ */
+function BirthdayNote({ item }: { item: RewardItem }) {
+  const { t } = useTranslation();
+  const { day } = useDates();
+  const birthday = item.birthday?.day ?? null;
+  if (!birthday)
+    return (
+      <p className="mt-1 text-[13px] leading-relaxed text-muted" data-testid="reward-note">
+        {t('rw_birthday_missing')}{' '}
+        <button
+          type="button"
+          className="font-semibold text-brand-fg underline-offset-2 hover:underline"
+          onClick={() => openMemberCentre('securityCenter')}
+          data-testid="reward-birthday-add"
+        >
+          {t('rw_birthday_add')}
+        </button>
+      </p>
+    );
+  const text =
+    item.state === 'claimable'
+      ? t('rw_birthday_text')
+      : item.state === 'claimed'
+        ? t('rw_birthday_claimed')
+        : item.claimUntil != null
+          ? t('rw_birthday_no_level')
+          : t('rw_birthday_next', { 0: day(birthday) });
+  return (
+    <p className="mt-1 text-[13px] leading-relaxed text-muted" data-testid="reward-note" data-day={birthday}>
       {text}
     </p>
   );

@@ -165,6 +165,12 @@ function LevelCard({ level, ladder, loggedIn }: { level: VipLevel; ladder: VipLa
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3">
+          <dt className="font-semibold text-muted">{t('vip_birthday_bonus')}</dt>
+          <dd className="font-bold text-gold-fg tabular-nums" data-testid="vip-birthday-bonus">
+            {money(level.birthdayBonus)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3">
           <dt className="font-semibold text-muted">{t('vip_withdraw_limit')}</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="vip-withdraw-limit">
             {withdrawLimit(t, money, level)}

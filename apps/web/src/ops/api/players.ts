@@ -1,5 +1,5 @@
 import type { CallBody, CallQuery } from '@jade/contract/call';
-import { operatorCalls, opsPlayerCalls, opsRewardCalls } from '@jade/contract/call-routes';
+import { operatorCalls, opsPlayerCalls, opsProfileCalls, opsRewardCalls } from '@jade/contract/call-routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPS_KEY, opsCall } from './ops-client';
 
@@ -123,5 +123,25 @@ export function useResetPassword() {
     mutationFn: (body: CallBody<typeof opsPlayerCalls.resetPassword>) =>
       opsCall(opsPlayerCalls.resetPassword, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: playerKeys.all }),
+  });
+}
+
+/** A player's personal details (decision A-profile-1) and customer service's correction. */
+export function usePlayerProfile(memberId: number) {
+  return useQuery({
+    queryKey: playerKeys.tab(memberId, 'profile'),
+    queryFn: ({ signal }) => opsCall(opsProfileCalls.playerProfile, { query: { memberId }, signal }),
+  });
+}
+
+export function useCorrectProfile(memberId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof opsProfileCalls.correctProfile>) =>
+      opsCall(opsProfileCalls.correctProfile, { body }),
+    onSuccess: (profile) => {
+      client.setQueryData(playerKeys.tab(memberId, 'profile'), profile);
+      void client.invalidateQueries({ queryKey: playerKeys.player(memberId) });
+    },
   });
 }

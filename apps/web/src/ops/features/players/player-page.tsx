@@ -10,14 +10,16 @@ import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { PageTitle } from '../../ui/page-title';
 import { PlayerActions } from './player-actions';
+import { DetailsTab } from './details-tab';
 import { BetsTab, BonusesTab, LedgerTab, NotesTab, PlayerApprovalsTab, SessionsTab } from './player-tabs';
 
-const TABS = ['ledger', 'bets', 'bonuses', 'sessions', 'notes', 'approvals'] as const;
+const TABS = ['ledger', 'bets', 'bonuses', 'sessions', 'notes', 'approvals', 'details'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * A player's page (issue 16, players desk): who they are, their money at a glance, the actions on
- * the account, and their ledger, bets, bonuses, sessions, notes and four-eyes requests in tabs.
+ * the account, and their ledger, bets, bonuses, sessions, notes, four-eyes requests and personal
+ * details in tabs.
  */
 export function PlayerPage() {
   const { t } = useOpsText();
@@ -81,7 +83,7 @@ export function PlayerPage() {
           value={tab}
           onChange={setTab}
           options={TABS.map((value) => ({ value, label: t(`player_tab_${value}` as OpsTextKey) }))}
-          className="min-w-[640px]"
+          className="min-w-[760px]"
           testId="ops-player-tabs"
         />
       </div>
@@ -93,6 +95,7 @@ export function PlayerPage() {
       {tab === 'sessions' && <SessionsTab memberId={player.memberId} />}
       {tab === 'notes' && <NotesTab memberId={player.memberId} />}
       {tab === 'approvals' && <PlayerApprovalsTab memberId={player.memberId} />}
+      {tab === 'details' && <DetailsTab memberId={player.memberId} />}
     </>
   );
 }

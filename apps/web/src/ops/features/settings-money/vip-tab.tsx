@@ -17,6 +17,7 @@ const COLUMNS = [
   'retainTurnover',
   'upgradeBonus',
   'monthlyBonus',
+  'birthdayBonus',
   'withdrawDailyAmount',
   'withdrawDailyCount',
 ] as const;
@@ -29,6 +30,7 @@ const EMPTY_ROW: Row = {
   retainTurnover: '0',
   upgradeBonus: '0',
   monthlyBonus: '0',
+  birthdayBonus: '0',
   withdrawDailyAmount: '0',
   withdrawDailyCount: '0',
 };
@@ -41,6 +43,7 @@ const rowsOf = (ladder: VipLadder): Row[] =>
     retainTurnover: amountText(l.retainTurnover),
     upgradeBonus: amountText(l.upgradeBonus),
     monthlyBonus: amountText(l.monthlyBonus),
+    birthdayBonus: amountText(l.birthdayBonus),
     withdrawDailyAmount: amountText(l.withdrawDailyAmount),
     withdrawDailyCount: String(l.withdrawDailyCount),
   }));

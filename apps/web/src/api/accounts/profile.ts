@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileCalls } from '@jade/contract/call-routes';
+import type { CallBody } from '@jade/contract/call';
+import { callApi } from '../client';
+
+/** The caller's personal details (docs/api.md "Personal details"); dropped at logout with ['member']. */
+export const profileKey = ['member', 'profile'] as const;
+
+export function useProfile(enabled: boolean) {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => callApi(profileCalls.profile, { signal }),
+    enabled,
+  });
+}
+
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallBody<typeof profileCalls.updateProfile>) =>
+      callApi(profileCalls.updateProfile, { body }),
+    onSuccess: (profile) => {
+      client.setQueryData(profileKey, profile);
+      // The birthday opens the reward centre's birthday bonus.
+      void client.invalidateQueries({ queryKey: ['member', 'rewards'] });
+    },
+  });
+}
