@@ -11,6 +11,8 @@ export function useProfile(enabled: boolean) {
     queryKey: profileKey,
     queryFn: ({ signal }) => callApi(profileCalls.profile, { signal }),
     enabled,
+    // Customer service may have corrected a detail: each opening of the page reads it again.
+    refetchOnMount: 'always',
   });
 }
 

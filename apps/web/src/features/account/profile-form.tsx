@@ -90,6 +90,8 @@ function changesOf(values: Values, profile: MemberProfile): ProfileUpdateBody {
 export function ProfileSection() {
   const { t } = useTranslation();
   const query = useProfile(true);
+  // Kept here: a save re-keys the form with the saved details, and the message must outlive it.
+  const [message, setMessage] = useState<Message | null>(null);
   return (
     <section
       className="rounded-2xl border border-line bg-surface p-5 shadow-card"
@@ -102,7 +104,12 @@ export function ProfileSection() {
       </h3>
       <p className="mb-4 text-[13px] text-muted">{t('profile_intro')}</p>
       {query.data ? (
-        <ProfileForm key={JSON.stringify(query.data)} profile={query.data} />
+        <ProfileForm
+          key={JSON.stringify(query.data)}
+          profile={query.data}
+          message={message}
+          setMessage={setMessage}
+        />
       ) : query.isError ? (
         <FormMessage>{errorText(t, query.error)}</FormMessage>
       ) : (
@@ -112,11 +119,23 @@ export function ProfileSection() {
   );
 }
 
-function ProfileForm({ profile }: { profile: MemberProfile }) {
+interface Message {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+function ProfileForm({
+  profile,
+  message,
+  setMessage,
+}: {
+  profile: MemberProfile;
+  message: Message | null;
+  setMessage(message: Message | null): void;
+}) {
   const { t } = useTranslation();
   const language = useLocaleStore((s) => s.language);
   const save = useSaveProfile();
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const today = localToday();
   const resolver: Resolver<Values> = (values) => {
     const errors = check(values, profile, today);

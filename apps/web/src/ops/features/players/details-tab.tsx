@@ -9,6 +9,15 @@ import { useCan } from '../../lib/permissions';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 
+/** A country's English name (the console is in English, decision B1). */
+function regionName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /**
  * A player's personal details (decision A-profile-1): what the player gave, who set the birthday,
  * and the correction of the real name or birthday after an ID check (support, risk, admin; audited).
@@ -27,9 +36,9 @@ export function DetailsTab({ memberId }: { memberId: number }) {
       'player_birthday',
       p.birthday ? `${p.birthday} · ${t(`player_birthday_by_${p.birthdaySetBy ?? 'member'}`)}` : '',
     ],
-    ['player_nationality', p.nationality],
-    ['player_occupation', p.occupation],
-    ['player_income_source', p.incomeSource],
+    ['player_nationality', p.nationality ? `${regionName(p.nationality)} (${p.nationality})` : ''],
+    ['player_occupation', p.occupation ? t(`player_occupation_${p.occupation}`) : ''],
+    ['player_income_source', p.incomeSource ? t(`player_income_${p.incomeSource}`) : ''],
     ['player_telegram', p.telegram],
     ['player_zalo', p.zalo],
     ['player_line', p.line],
@@ -52,7 +61,7 @@ export function DetailsTab({ memberId }: { memberId: number }) {
           </p>
         )}
       </section>
-      {canCorrect && <CorrectionForm key={`${p.realName}|${p.birthday}`} profile={p} />}
+      {canCorrect && <CorrectionForm profile={p} />}
     </div>
   );
 }
