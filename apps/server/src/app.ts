@@ -145,6 +145,8 @@ export interface AppDeps {
         vipIntervalMs?: number | undefined;
         rebateIntervalMs?: number | undefined;
         bonusIntervalMs?: number | undefined;
+        /** The prize wheel's draw, an integer in [0, max) (tests); a CSPRNG otherwise. */
+        wheelRandom?: ((max: number) => number) | undefined;
       }
     | undefined;
   /** Where the vendor simulator reaches this server's API; default: the address the app listens on. */
@@ -585,6 +587,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vipIntervalMs: deps.rewards?.vipIntervalMs,
     rebateIntervalMs: deps.rewards?.rebateIntervalMs,
     bonusIntervalMs: deps.rewards?.bonusIntervalMs,
+    wheelRandom: deps.rewards?.wheelRandom,
     now: deps.now,
   });
   for (const [kind, handler] of rewards.jobHandlers) jobHandlers.set(kind, handler);

@@ -64,6 +64,7 @@ export const TEST_BONUS_TEMPLATES = {
     manual('register', 'register', 'Registration bonus', 3, 7),
     manual('rescue', 'rescue', 'Rescue fund', 1, 3),
     manual('birthday', 'birthday', 'Birthday bonus', 5, 7),
+    manual('wheel', 'wheel', 'Prize wheel bonus', 3, 7),
     // Invite friends: 15 to the inviter when an invitee's first deposit reaches 100.
     { ...manual('referral', 'referral', 'Referral bonus', 3, 14, '15'), minDeposit: '100' },
     // The VIP review's monthly bonus.

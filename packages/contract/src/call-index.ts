@@ -23,6 +23,7 @@ import { opsSessionCalls } from './ops-session-calls';
 import { opsSettingsCalls } from './ops-settings-calls';
 import { opsPointCalls, pointCalls } from './point-calls';
 import { opsProfileCalls, profileCalls } from './profile-calls';
+import { opsWheelCalls, wheelCalls } from './prize-wheel-calls';
 import { rewardCalls } from './reward-calls';
 import { systemCalls } from './system-calls';
 import { walletCalls } from './wallet-calls';
@@ -53,6 +54,8 @@ export const CALL_TABLES: readonly { name: string; module: string; calls: Record
   { name: 'opsPointCalls', module: 'point-calls', calls: opsPointCalls },
   { name: 'profileCalls', module: 'profile-calls', calls: profileCalls },
   { name: 'opsProfileCalls', module: 'profile-calls', calls: opsProfileCalls },
+  { name: 'wheelCalls', module: 'prize-wheel-calls', calls: wheelCalls },
+  { name: 'opsWheelCalls', module: 'prize-wheel-calls', calls: opsWheelCalls },
   { name: 'rewardCalls', module: 'reward-calls', calls: rewardCalls },
   { name: 'opsRewardCalls', module: 'ops-reward-calls', calls: opsRewardCalls },
   { name: 'opsPlayerCalls', module: 'ops-player-calls', calls: opsPlayerCalls },

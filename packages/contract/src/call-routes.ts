@@ -20,6 +20,7 @@ import type * as missionCallsModule from './mission-calls';
 import type * as paymentCallsModule from './payment-calls';
 import type * as pointCallsModule from './point-calls';
 import type * as profileCallsModule from './profile-calls';
+import type * as prizeWheelCallsModule from './prize-wheel-calls';
 import type * as rewardCallsModule from './reward-calls';
 import type * as opsRewardCallsModule from './ops-reward-calls';
 import type * as opsPlayerCallsModule from './ops-player-calls';
@@ -1030,6 +1031,29 @@ export const opsProfileCalls = {
     permission: 'freeze',
   },
 } as CallRoutes<typeof profileCallsModule.opsProfileCalls>;
+
+export const wheelCalls = {
+  wheel: { method: 'GET', path: '/wps/rewards/wheel', module: 'REWCEN3', auth: 'member' },
+  spin: { method: 'POST', path: '/wps/rewards/wheel/spin', module: 'REWCEN3', auth: 'member' },
+} as CallRoutes<typeof prizeWheelCallsModule.wheelCalls>;
+
+export const opsWheelCalls = {
+  wheel: { method: 'GET', path: '/ops/rewards/wheel', module: 'COMM3', auth: 'operator', permission: 'view' },
+  setWheel: {
+    method: 'POST',
+    path: '/ops/rewards/wheel',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'settings',
+  },
+  issueTickets: {
+    method: 'POST',
+    path: '/ops/rewards/wheel/tickets',
+    module: 'COMM3',
+    auth: 'operator',
+    permission: 'adjust',
+  },
+} as CallRoutes<typeof prizeWheelCallsModule.opsWheelCalls>;
 
 export const rewardCalls = {
   rankProgress: {

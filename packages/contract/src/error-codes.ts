@@ -170,6 +170,9 @@ export const ERROR_CODES = [
   // Personal details (docs/api.md, "Personal details").
   'profile.locked',
   'profile.underage',
+  // The prize wheel (docs/api.md, "Prize wheel").
+  'wheel.disabled',
+  'wheel.no.ticket',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -242,6 +242,7 @@ export const BONUS_KINDS = [
   'rescue',
   'referral',
   'mission',
+  'wheel',
 ] as const;
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
@@ -401,8 +402,10 @@ export const opsBonusGrantsValueSchema = z.object({ list: z.array(opsBonusGrantV
  * - `birthday`: once a year, in the week from the birthday of the player's personal details, at the
  *   VIP level's birthday bonus.
  * - `issued`: a reward an operator issued to the player (a promotion's prize), until it expires.
+ * - `ticket`: the player's prize-wheel tickets (decision R9); "claimable" while one is unused, and the
+ *   way to spend it is the wheel's spin, not a claim.
  */
-export const REWARD_KINDS = ['signIn', 'register', 'rescue', 'birthday', 'issued'] as const;
+export const REWARD_KINDS = ['signIn', 'register', 'rescue', 'birthday', 'issued', 'ticket'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 
 /** claimable: may be claimed now; claimed: done (for its period); unavailable: not earned now. */
@@ -429,6 +432,13 @@ export const rewardItemSchema = z.object({
    * the player has not given a birthday.
    */
   birthday: z.object({ day: z.string().nullable() }).nullable(),
+  /**
+   * Ticket: the unused tickets, and today's deposits against the amount that earns the day's ticket
+   * (`required` 0: no deposit ticket).
+   */
+  ticket: z
+    .object({ tickets: z.number().int(), required: z.number(), deposited: z.number(), earned: z.boolean() })
+    .nullable(),
   /** The bonus's wagering multiple (its template's). */
   multiple: z.number(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from './parse-args';
-import { parseLevelList } from './rewards-cli';
+import { parseLevelList, parseSegments } from './rewards-cli';
 
 describe('rewards vip set levels', () => {
   it('reads levels from level 0 in order', () => {
@@ -55,5 +55,18 @@ describe('rewards vip set levels', () => {
       monthlyBonus: '8',
     });
     expect(() => parseLevelList('VIP0:0:0:0:0:8:0:0:18:1')).toThrow('Bad level');
+  });
+});
+
+describe('rewards wheel set segments', () => {
+  it('reads kind:amount:weight segments and refuses others', () => {
+    expect(parseSegments('cash:8:25,bonus:18.50:20,none:0:5')).toEqual([
+      { kind: 'cash', amount: '8', weight: 25 },
+      { kind: 'bonus', amount: '18.50', weight: 20 },
+      { kind: 'none', amount: '0', weight: 5 },
+    ]);
+    expect(() => parseSegments('gold:8:1')).toThrow('Bad segment');
+    expect(() => parseSegments('cash:8')).toThrow('Bad segment');
+    expect(() => parseSegments(undefined)).toThrow('Bad segment');
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { opsWheelSettingsSchema } from '@jade/contract/prize-wheel';
 import { readFileSync } from 'node:fs';
 import { REBATE_PRODUCT_TYPES, type RebateProductType } from '@jade/contract/agent-team';
 import { VIP_RETENTION_RULES, type BonusTemplatesBody, type VipRetentionRule } from '@jade/contract/rewards';
@@ -42,6 +43,11 @@ export const REWARDS_USAGE = `Rewards (the same services as the /ops/rewards cal
   rewards centre show <merchant>               the reward centre: sign-in cycle, registration, rescue fund
   rewards centre set <merchant> <7 sign-in amounts a,b,…> <registration> <rescue %> <rescue min loss> <rescue max>
   rewards centre issue <merchant> <username> <template> <amount> <title> [--days 7] --reason <text>
+  rewards wheel show <merchant>                the prize wheel: segments with weights, the ticket deposit
+  rewards wheel set <merchant> <on|off> <ticket deposit> <ticket days> <segments>
+                                            segments "kind:amount:weight,…" clockwise, kind cash, bonus
+                                            or none, e.g. "cash:8:25,bonus:18:20,none:0:20,cash:88:4"
+  rewards wheel tickets <merchant> <username> <count> --reason <text>   issues tickets (1 to 20)
                                             a reward the member claims in its reward centre`;
 
 const line = (value: unknown) => console.info(JSON.stringify(value));
@@ -120,7 +126,7 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
   });
   const merchants = () => brandRepo.listMerchants();
   const deposits = createDepositReads(db);
-  const { vip, rebates, bonuses, centre } = createRewards({
+  const { vip, rebates, bonuses, centre, wheel } = createRewards({
     db,
     ledger: createLedgerService(db),
     facts,
@@ -140,13 +146,14 @@ export async function runRewardsCommand(argv: readonly string[], db: Database) {
   if (argv[0] === 'bonus' && (argv[1] === 'cancel' || argv[1] === 'adjust'))
     return runBonusChange(bonuses, argv[1], argv.slice(2));
   const [area, command, merchantCode, ...rest] = argv;
-  if (area !== 'vip' && area !== 'rebate' && area !== 'bonus' && area !== 'centre')
+  if (area !== 'vip' && area !== 'rebate' && area !== 'bonus' && area !== 'centre' && area !== 'wheel')
     throw new UsageError('Unknown rewards command.');
   if (!merchantCode || !(await merchant(merchantCode)))
     throw new UsageError('A known merchant code is required.');
   if (area === 'rebate') return runRebateCommand(rebates, command, merchantCode, rest);
   if (area === 'bonus') return runBonusCommand(bonuses, command, merchantCode, rest);
   if (area === 'centre') return runCentreCommand(centre, command, merchantCode, rest);
+  if (area === 'wheel') return runWheelCommand(wheel, command, merchantCode, rest);
   if (command === 'show') {
     const { levels, retention } = await vip.operatorLadder(merchantCode);
     line({ merchantCode, retention });
@@ -381,4 +388,57 @@ async function runCentreCommand(
     );
   }
   throw new UsageError('rewards centre show|set|issue …');
+}
+
+/** "cash:8:25,none:0:20" → the wheel's segments (kind, amount, weight). */
+export function parseSegments(raw: string | undefined) {
+  return (raw ?? '').split(',').map((part) => {
+    const m = /^(cash|bonus|none):(\d{1,12}(?:\.\d{1,2})?):(\d{1,5})$/.exec(part);
+    if (!m) throw new UsageError(`Bad segment "${part}": kind:amount:weight with kind cash, bonus or none.`);
+    return { kind: m[1] as 'cash' | 'bonus' | 'none', amount: m[2]!, weight: Number(m[3]) };
+  });
+}
+
+async function runWheelCommand(
+  wheel: Rewards['wheel'],
+  command: string | undefined,
+  merchantCode: string,
+  rest: readonly string[],
+) {
+  if (command === 'show') return line(await wheel.operatorWheel(merchantCode));
+  if (command === 'set') {
+    const [state, deposit, days, segments] = rest;
+    if ((state !== 'on' && state !== 'off') || !AMOUNT.test(deposit ?? '') || !/^\d{1,2}$/.test(days ?? ''))
+      throw new UsageError('rewards wheel set <merchant> <on|off> <ticket deposit> <ticket days> <segments>');
+    const body = {
+      merchantCode,
+      enabled: state === 'on',
+      ticketDeposit: deposit!,
+      ticketDays: Number(days),
+      segments: parseSegments(segments),
+    };
+    const parsed = opsWheelSettingsSchema.safeParse(body);
+    if (!parsed.success)
+      throw new UsageError('A wheel has 4 to 12 segments, at least one with weight; days 1 to 90.');
+    return line(await wheel.setWheel(body, CLI_ACTOR));
+  }
+  if (command === 'tickets') {
+    const { positional, flags } = flagsOf(rest);
+    const [username, count] = positional;
+    if (!username || !/^\d{1,2}$/.test(count ?? '') || Number(count) < 1 || Number(count) > 20)
+      throw new UsageError('rewards wheel tickets <merchant> <username> <count 1-20> --reason <text>');
+    return line(
+      await wheel.issueTickets(
+        {
+          merchantCode,
+          username,
+          count: Number(count),
+          reason: reasonOf(flags),
+          idempotencyKey: `cli-${randomUUID()}`,
+        },
+        CLI_ACTOR,
+      ),
+    );
+  }
+  throw new UsageError('rewards wheel show|set|tickets …');
 }

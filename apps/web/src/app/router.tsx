@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: page(() => import('./routes/login')) },
           { path: 'noticePage', lazy: page(() => import('./routes/notice')) },
           { path: 'pointMall', lazy: page(() => import('./routes/point-mall')) },
+          { path: 'prizeWheel', lazy: page(() => import('./routes/prize-wheel')) },
           { path: 'sports', lazy: category },
           { path: 'esports', lazy: category },
           { path: 'lott', lazy: category },

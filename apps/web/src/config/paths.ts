@@ -11,6 +11,8 @@ export const paths = {
   login: '/login',
   noticePage: '/noticePage',
   pointMall: '/pointMall',
+  /** The prize wheel: tickets from the day's deposits or from operators, one spin each (decision R9). */
+  prizeWheel: '/prizeWheel',
   sports: '/sports',
   esports: '/esports',
   lott: '/lott',

@@ -339,6 +339,15 @@ export const CalendarCheckIcon = (p: IconProps) => (
     <path d="m9 15 2 2 4-4" />
   </Svg>
 );
+/** Prize wheel: a wheel of segments with its pointer. */
+export const WheelIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="13" r="8.5" />
+    <circle cx="12" cy="13" r="1.6" />
+    <path d="M12 4.5v6.9M12 14.6v6.9M3.5 13h6.9M13.6 13h6.9M6 7l4.9 4.9M13.1 14.1 18 19M18 7l-4.9 4.9M10.9 14.1 6 19" />
+    <path d="m10 2 2 2.6L14 2" />
+  </Svg>
+);
 /** Birthday bonus: a cake with a candle. */
 export const CakeIcon = (p: IconProps) => (
   <Svg {...p}>

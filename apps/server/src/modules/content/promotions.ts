@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isUniqueViolation } from '../../platform/db/errors';
 import type { opsPromotionInputSchema } from '@jade/contract/content';
 import {
   PROMOTION_CATEGORIES,
@@ -130,11 +131,6 @@ export function opsPromotionView(row: PromotionRow) {
     prizeMax: row.prizeMax === null ? null : toWire(row.prizeMax),
     translations: row.translations as Record<string, PromotionTexts>,
   };
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
-  return e.code === '23505' && e.constraint === constraint;
 }
 
 export interface PromotionDeps extends ContentDeps {

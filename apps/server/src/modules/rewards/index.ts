@@ -13,6 +13,8 @@ import { createRewardCentreRepository } from './reward-centre-repository';
 import { createRebates, type RebatesDeps } from './rebates';
 import { createRewardsRepository } from './repository';
 import { createVip, type VipDeps } from './vip';
+import { createWheel, type WheelDeps } from './wheel';
+import { createWheelRepository } from './wheel-repository';
 
 /** What the rewards capability is built from (app.ts). */
 export interface RewardsDeps {
@@ -33,6 +35,8 @@ export interface RewardsDeps {
   agentRates: RebatesDeps['agentRates'];
   merchant: VipDeps['merchant'] & ReferralDeps['merchant'];
   merchants: VipDeps['merchants'];
+  /** The prize wheel's draw (tests); a CSPRNG otherwise. */
+  wheelRandom?: WheelDeps['random'] | undefined;
   vipIntervalMs?: number | undefined;
   rebateIntervalMs?: number | undefined;
   bonusIntervalMs?: number | undefined;
@@ -79,6 +83,17 @@ export function createRewards(deps: RewardsDeps) {
     now: deps.now ?? Date.now,
   });
   const referral = createReferral({ bonusRepo, members: deps.members, merchant: deps.merchant });
+  const wheel = createWheel({
+    db: deps.db,
+    repo: createWheelRepository(deps.db),
+    ledger: deps.ledger,
+    bonuses,
+    depositTotal: deps.depositTotal,
+    members: deps.members,
+    merchant: deps.merchant,
+    now: deps.now ?? Date.now,
+    random: deps.wheelRandom,
+  });
   const centre = createRewardCentre({
     db: deps.db,
     repo: createRewardCentreRepository(deps.db),
@@ -86,6 +101,7 @@ export function createRewards(deps: RewardsDeps) {
     ownWinLoss: deps.ownWinLoss,
     members: deps.members,
     birthdayOf: deps.birthdayOf,
+    tickets: (member) => wheel.ticketState(member),
     // The level's birthday bonus, read fresh: a rise earlier today counts on the birthday.
     birthdayBonus: async (member) => {
       const [{ levels }, [row]] = await Promise.all([
@@ -115,7 +131,7 @@ export function createRewards(deps: RewardsDeps) {
     ...rebates.jobHandlers,
     ...bonuses.jobHandlers,
   ]);
-  return { repo, vip, rebates, bonuses, centre, referral, missions, jobHandlers };
+  return { repo, vip, rebates, bonuses, centre, referral, missions, wheel, jobHandlers };
 }
 
 export type Rewards = ReturnType<typeof createRewards>;

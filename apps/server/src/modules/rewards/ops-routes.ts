@@ -1,4 +1,5 @@
 import { opsRewardCalls as c } from '@jade/contract/ops-reward-calls';
+import { opsWheelCalls as w } from '@jade/contract/prize-wheel-calls';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
 import { operatorOf } from '../operators/service';
@@ -9,8 +10,26 @@ import type { Rewards } from './index';
  * `adjust` to grant, cancel, adjust or issue (audited). The auth hook checks the contract's permission.
  */
 export async function opsRewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
-  const { vip, rebates, bonuses, centre } = deps.rewards;
+  const { vip, rebates, bonuses, centre, wheel } = deps.rewards;
   const open = { access: 'open', tag: 'operator' } as const;
+  registerCall(
+    app,
+    w.wheel,
+    async ({ request, query }) => (operatorOf(request, 'view'), wheel.operatorWheel(query.merchantCode)),
+    open,
+  );
+  registerCall(
+    app,
+    w.setWheel,
+    async ({ request, body }) => wheel.setWheel(body, operatorOf(request, 'settings')),
+    open,
+  );
+  registerCall(
+    app,
+    w.issueTickets,
+    async ({ request, body }) => wheel.issueTickets(body, operatorOf(request, 'adjust')),
+    open,
+  );
   registerCall(
     app,
     c.vipLadder,

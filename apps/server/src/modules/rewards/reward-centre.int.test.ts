@@ -72,7 +72,8 @@ describe('reward centre', () => {
   it('a new player may claim the sign-in and registration rewards once each, as bonuses; the count drops', async () => {
     const p = await player();
     const first = await centre(p);
-    expect(first.list.map((i) => [i.key, i.state, i.amount])).toEqual([
+    // The prize wheel's item (wheel.int.test.ts) is left out: that file changes the shared wheel.
+    expect(first.list.filter((i) => i.kind !== 'ticket').map((i) => [i.key, i.state, i.amount])).toEqual([
       ['signIn', 'claimable', 1],
       ['register', 'claimable', 18],
       ['rescue', 'unavailable', 0],

@@ -34,6 +34,15 @@ export interface RewardCentreDeps {
    */
   birthdayBonus(member: Member): Promise<{ amount: bigint; anyLevel: boolean }>;
   birthdayOf(memberId: number): Promise<string | null>;
+  /** The prize wheel's tickets (wheel.ts): unused ones, and today's deposit ticket. */
+  tickets(member: Member): Promise<{
+    enabled: boolean;
+    tickets: number;
+    firstExpiry: Date | null;
+    required: bigint;
+    deposited: bigint;
+    earned: boolean;
+  }>;
   merchant: (code: string) => Promise<{ currency: string; timeZone: string } | undefined>;
   now: () => number;
 }
@@ -79,11 +88,12 @@ export function createRewardCentre(deps: RewardCentreDeps) {
     const { timeZone } = await merchantOf(member.merchantCode);
     const today = brandDayOf(now(), timeZone);
     const yesterday = dayBefore(today, timeZone);
-    const [rules, birthdayBonus, birthday, birthdayTemplate] = await Promise.all([
+    const [rules, birthdayBonus, birthday, birthdayTemplate, tickets] = await Promise.all([
       rulesOf(member.merchantCode),
       deps.birthdayBonus(member),
       deps.birthdayOf(member.id),
       repo.templateActive(member.merchantCode, REWARD_TEMPLATES.birthday),
+      deps.tickets(member),
     ]);
     const window = birthday ? birthdayWindow(birthday, today) : null;
     const birthdayPeriod = window?.open ? String(window.open.year) : null;
@@ -116,6 +126,7 @@ export function createRewardCentre(deps: RewardCentreDeps) {
         day: window?.next ?? null,
         claimUntil: window?.open ? brandDayStart(window.open.lastDay, timeZone) + 86_400_000 : null,
       },
+      tickets,
       dayEnd: brandDayStart(brandDayOf(brandDayStart(today, timeZone) + 36 * 3_600_000, timeZone), timeZone),
     };
   }
@@ -134,7 +145,9 @@ export function createRewardCentre(deps: RewardCentreDeps) {
         stateOfReward(s.register.claim, s.register.amount),
         stateOfReward(s.rescue.claim, s.rescue.amount),
         s.birthday.listed ? birthdayState(s.birthday) : 'unavailable',
-      ].filter((x) => x === 'claimable').length + s.issued.length
+      ].filter((x) => x === 'claimable').length +
+      s.issued.length +
+      (s.tickets.enabled && s.tickets.tickets > 0 ? 1 : 0)
     );
   }
 
@@ -235,7 +248,7 @@ export function createRewardCentre(deps: RewardCentreDeps) {
         ...s.issued.map((i) => i.templateCode),
       ]);
       const multiple = (code: string) => (multiples.get(code) ?? 0) / 100;
-      const base = { title: null, streak: null, rescue: null, birthday: null } as const;
+      const base = { title: null, streak: null, rescue: null, birthday: null, ticket: null } as const;
       const list: RewardItem[] = [
         {
           ...base,
@@ -282,6 +295,25 @@ export function createRewardCentre(deps: RewardCentreDeps) {
                 claimUntil: s.birthday.claimUntil,
                 birthday: { day: s.birthday.day },
                 multiple: multiple(REWARD_TEMPLATES.birthday),
+              } satisfies RewardItem,
+            ]
+          : []),
+        ...(s.tickets.enabled
+          ? [
+              {
+                ...base,
+                key: 'ticket',
+                kind: 'ticket',
+                amount: 0,
+                state: s.tickets.tickets > 0 ? 'claimable' : 'unavailable',
+                claimUntil: s.tickets.firstExpiry?.getTime() ?? null,
+                ticket: {
+                  tickets: s.tickets.tickets,
+                  required: wire(s.tickets.required),
+                  deposited: wire(s.tickets.deposited),
+                  earned: s.tickets.earned,
+                },
+                multiple: 0,
               } satisfies RewardItem,
             ]
           : []),

@@ -1,3 +1,4 @@
+import { wheelCalls } from '@jade/contract/prize-wheel-calls';
 import { rewardCalls as c } from '@jade/contract/reward-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotLoggedInError } from '../../platform/errors';
@@ -11,7 +12,7 @@ function memberOf(request: FastifyRequest) {
 
 /** The players' reward calls: each answers for the caller alone. */
 export async function rewardRoutes(app: FastifyInstance, deps: { rewards: Rewards }): Promise<void> {
-  const { vip, rebates, bonuses, centre, referral } = deps.rewards;
+  const { vip, rebates, bonuses, centre, referral, wheel } = deps.rewards;
   registerCall(app, c.rankProgress, async ({ request }) => vip.progress(memberOf(request)));
   registerCall(app, c.vipLadder, async ({ request }) =>
     vip.ladder(request.member?.merchantCode ?? request.ctx.merchant.code, request.member),
@@ -33,4 +34,8 @@ export async function rewardRoutes(app: FastifyInstance, deps: { rewards: Reward
     centre.claim(memberOf(request), body.key, body.idempotencyKey),
   );
   registerCall(app, c.referralDetails, async ({ request }) => referral.details(memberOf(request)));
+  registerCall(app, wheelCalls.wheel, async ({ request }) => wheel.wheel(memberOf(request)));
+  registerCall(app, wheelCalls.spin, async ({ request, body }) =>
+    wheel.spin(memberOf(request), body.idempotencyKey),
+  );
 }

@@ -8,6 +8,7 @@ import {
   rewardCentreSettings,
   vipLadders,
   vipLevels,
+  wheelSettings,
 } from './tables';
 import { seedMissionsDemo } from './mission-seed';
 import { DEFAULT_REWARD_CENTRE } from './reward-centre-rules';
@@ -165,6 +166,8 @@ const DEMO_BONUS_TEMPLATES: DemoTemplate[] = [
       ['vip-monthly', 'vipMonthly', 'VIP monthly bonus', 300, 14],
       // Missions (decision R7): each mission names its own multiple; the template its expiry.
       ['mission', 'mission', 'Mission reward', 100, 7],
+      // The prize wheel's bonus prizes (decision R9).
+      ['wheel', 'wheel', 'Prize wheel bonus', 300, 7],
     ] as const
   ).map(([code, kind, name, multipleX100, expiryDays]) => ({
     code,
@@ -180,6 +183,28 @@ const DEMO_BONUS_TEMPLATES: DemoTemplate[] = [
     expiryDays,
   })),
 ];
+
+/**
+ * The demo prize wheel (decision R9): a ticket for 500 deposited in a brand day, usable for 7 days;
+ * eight segments, the small prizes likely and the large rare (weights out of 100).
+ */
+const DEMO_WHEEL = {
+  enabled: true,
+  ticketDeposit: units(500),
+  ticketDays: 7,
+  segments: (
+    [
+      ['cash', 8, 25],
+      ['bonus', 18, 20],
+      ['none', 0, 20],
+      ['cash', 28, 12],
+      ['bonus', 58, 10],
+      ['none', 0, 8],
+      ['cash', 88, 4],
+      ['bonus', 188, 1],
+    ] as const
+  ).map(([kind, amount, weight]) => ({ kind, amount: units(amount).toString(), weight })),
+};
 
 /** The demo ladder, rebates and bonuses for every merchant that has none yet (idempotent: runs on every start). */
 export async function seedRewardsDemo(tx: Pick<Database, 'select' | 'insert'>): Promise<void> {
@@ -233,6 +258,10 @@ export async function seedRewardsDemo(tx: Pick<Database, 'select' | 'insert'>): 
       await tx.insert(rebateRates).values(DEMO_REBATE_RATES.map((r) => ({ ...r, merchantCode: code })));
     }
     await seedMissionsDemo(tx, code);
+    await tx
+      .insert(wheelSettings)
+      .values({ merchantCode: code, ...DEMO_WHEEL, updatedAt: new Date() })
+      .onConflictDoNothing();
     if (configured.has(code)) continue;
     await tx.insert(vipLadders).values({ merchantCode: code, retention: 'dropOne', updatedAt: new Date() });
     await tx.insert(vipLevels).values(DEMO_VIP_LEVELS.map((l) => ({ ...l, merchantCode: code })));

@@ -395,3 +395,4 @@ export const rewardClaims = pgTable(
 
 // ------------------------------------------------------------------------------ missions (missions.ts)
 export * from './mission-tables';
+export * from './wheel-tables';

@@ -24,6 +24,7 @@ export function Footer() {
     { to: paths.help, label: t('footer_help') },
     { to: paths.promotions, label: t('nav_promotions') },
     ...(pointMall ? [{ to: paths.pointMall, label: t('point_mall') }] : []),
+    { to: paths.prizeWheel, label: t('wheel_title') },
     { to: paths.down, label: t('app_download') },
     { to: paths.join, label: t('footer_join') },
   ];

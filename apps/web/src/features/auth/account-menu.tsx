@@ -7,7 +7,16 @@ import { cn } from '../../lib/cn';
 import { useCanSee } from '../../lib/gates';
 import { useModalStore } from '../../stores/modal-store';
 import { useModule } from '../../stores/site-store';
-import { CrownIcon, GiftIcon, LogoutIcon, MailIcon, RebateIcon, ShieldIcon, UsersIcon } from '../../ui/icons';
+import {
+  CrownIcon,
+  GiftIcon,
+  LogoutIcon,
+  MailIcon,
+  RebateIcon,
+  ShieldIcon,
+  UsersIcon,
+  WheelIcon,
+} from '../../ui/icons';
 import type { LazyMenuProps } from '../../ui/lazy-menu';
 import { DepositIcon, WithdrawIcon } from '../../ui/money-icons';
 import { Identity, menuItem, UnreadPill } from './header-account-area';
@@ -65,6 +74,16 @@ export function AccountMenu({ trigger, defaultOpen }: LazyMenuProps) {
             >
               <GiftIcon size={18} className="text-gold-fg" />
               {t('point_mall')}
+            </DropdownMenu.Item>
+          )}
+          {memberCentre && (
+            <DropdownMenu.Item
+              className={menuItem}
+              onSelect={() => void navigate(paths.prizeWheel)}
+              data-testid="menu-prize-wheel"
+            >
+              <WheelIcon size={18} className="text-gold-fg" />
+              {t('wheel_title')}
             </DropdownMenu.Item>
           )}
           {memberCentre && (

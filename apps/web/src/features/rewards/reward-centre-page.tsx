@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { RewardCentre, RewardClaim, RewardItem, RewardKind } from '@jade/contract/rewards';
 import { useClaimReward, useRewardCentre } from '../../api/rewards/reward-centre';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { openMemberCentre } from '../../lib/centres';
+import { useModalStore } from '../../stores/modal-store';
 import { cn } from '../../lib/cn';
 import { errorText } from '../../lib/error-text';
 import { useIdempotentSubmit } from '../../lib/money-action';
@@ -19,6 +22,7 @@ import {
   LifebuoyIcon,
   TicketIcon,
   TrophyIcon,
+  WheelIcon,
 } from '../../ui/icons';
 import { HighlightCard } from './highlight-card';
 import { useDates, useMoney } from '../../lib/region-format';
@@ -44,6 +48,7 @@ const KIND_ICONS: Record<RewardKind, typeof GiftIcon> = {
   rescue: LifebuoyIcon,
   birthday: CakeIcon,
   issued: TicketIcon,
+  ticket: WheelIcon,
 };
 
 /** The gold coin face of the reward pages. */
@@ -58,6 +63,7 @@ const TITLE_KEYS = {
   rescue: 'rw_title_rescue',
   birthday: 'rw_title_birthday',
   issued: 'rw_title_issued',
+  ticket: 'rw_title_ticket',
 } as const satisfies Record<RewardKind, string>;
 
 /** A percent without needless decimals: 5 → "5%", 2.5 → "2.5%". */
@@ -378,7 +384,9 @@ function RewardCard({ item, control }: { item: RewardItem; control: ClaimControl
 
       <div className="relative mt-auto flex flex-wrap items-end justify-between gap-x-4 gap-y-3 pt-4">
         <div className="min-w-0">
-          <p className="text-xs font-semibold text-muted">{t('rw_amount')}</p>
+          <p className="text-xs font-semibold text-muted">
+            {item.kind === 'ticket' ? t('rw_ticket_count') : t('rw_amount')}
+          </p>
           <p
             className={cn(
               'text-2xl leading-tight font-extrabold tracking-tight [overflow-wrap:anywhere] tabular-nums',
@@ -386,13 +394,19 @@ function RewardCard({ item, control }: { item: RewardItem; control: ClaimControl
             )}
             data-testid="reward-amount"
           >
-            {money(item.amount)}
+            {item.kind === 'ticket' ? (item.ticket?.tickets ?? 0) : money(item.amount)}
           </p>
-          <p className="mt-0.5 text-xs text-muted" data-testid="reward-wagering">
-            {wageringNote(t, item.multiple)}
-          </p>
+          {item.kind !== 'ticket' && (
+            <p className="mt-0.5 text-xs text-muted" data-testid="reward-wagering">
+              {wageringNote(t, item.multiple)}
+            </p>
+          )}
         </div>
-        <ClaimButton item={item} control={control} className="min-w-32 max-[420px]:w-full" />
+        {item.kind === 'ticket' ? (
+          <SpinLink item={item} />
+        ) : (
+          <ClaimButton item={item} control={control} className="min-w-32 max-[420px]:w-full" />
+        )}
       </div>
 
       {(item.claimUntil != null || item.kind === 'issued') && (
@@ -418,6 +432,7 @@ function Description({ item }: { item: RewardItem }) {
   const money = useMoney();
   let text: string | null = null;
   if (item.kind === 'birthday' && item.birthday) return <BirthdayNote item={item} />;
+  if (item.kind === 'ticket' && item.ticket) return <TicketNote item={item} />;
   if (item.kind === 'register') text = t('rw_register_text');
   else if (item.kind === 'issued') text = t('rw_issued_text');
   else if (item.kind === 'rescue' && item.rescue) {
@@ -438,6 +453,47 @@ function Description({ item }: { item: RewardItem }) {
       )}
       data-testid="reward-note"
     >
+      {text}
+    </p>
+  );
+}
+
+/** The ticket card's action: to the prize wheel (closing the member centre), where a ticket is spent. */
+function SpinLink({ item }: { item: RewardItem }) {
+  const { t } = useTranslation();
+  const close = useModalStore((s) => s.close);
+  const ready = item.state === 'claimable';
+  return (
+    <Link
+      to={paths.prizeWheel}
+      onClick={() => close('memberCentre')}
+      className={cn(
+        'inline-flex min-h-11 min-w-32 items-center justify-center gap-2 rounded-xl px-5 text-sm font-bold transition max-[420px]:w-full',
+        ready
+          ? 'bg-[linear-gradient(160deg,#ffe7a3,#c8962a)] text-on-gold shadow-gold hover:brightness-105'
+          : 'border border-line-strong text-fg hover:border-brand',
+      )}
+      data-testid="reward-spin"
+    >
+      <WheelIcon size={18} />
+      {ready ? t('wheel_spin') : t('rw_ticket_open')}
+    </Link>
+  );
+}
+
+/** The prize wheel's tickets: how today's deposits earn one, and whether today's is earned. */
+function TicketNote({ item }: { item: RewardItem }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const ticket = item.ticket!;
+  const text =
+    ticket.required <= 0
+      ? t('wheel_earn_issued')
+      : ticket.earned
+        ? t('wheel_earned_today')
+        : t('rw_ticket_progress', { 0: money(ticket.deposited), 1: money(ticket.required) });
+  return (
+    <p className="mt-1 text-[13px] leading-relaxed text-muted" data-testid="reward-note">
       {text}
     </p>
   );

@@ -1,5 +1,5 @@
 import type { CallBody, CallValue } from '@jade/contract/call';
-import { opsRewardCalls } from '@jade/contract/call-routes';
+import { opsRewardCalls, opsWheelCalls } from '@jade/contract/call-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPS_KEY, opsCall } from './ops-client';
 
@@ -15,6 +15,9 @@ export type RewardCentreInput = CallBody<typeof opsRewardCalls.setRewardCentre>;
 export type BonusGrant = CallValue<typeof opsRewardCalls.bonusGrants>['list'][number];
 export type GrantInput = CallBody<typeof opsRewardCalls.grantBonus>;
 export type IssueInput = CallBody<typeof opsRewardCalls.issueReward>;
+export type WheelSettings = CallValue<typeof opsWheelCalls.wheel>;
+export type WheelInput = CallBody<typeof opsWheelCalls.setWheel>;
+export type WheelTicketsInput = CallBody<typeof opsWheelCalls.issueTickets>;
 
 const key = (merchantCode: string, part: string) => [OPS_KEY, 'rewards', merchantCode, part] as const;
 
@@ -69,6 +72,16 @@ export const useRewardCentre = (merchantCode: string) =>
     (signal) => opsCall(opsRewardCalls.rewardCentre, { query: { merchantCode }, signal }),
     (body: RewardCentreInput) => opsCall(opsRewardCalls.setRewardCentre, { body }),
   );
+
+export const useWheelSettings = (merchantCode: string) =>
+  useSetting(
+    'wheel',
+    merchantCode,
+    (signal) => opsCall(opsWheelCalls.wheel, { query: { merchantCode }, signal }),
+    (body: WheelInput) => opsCall(opsWheelCalls.setWheel, { body }),
+  );
+
+export const issueWheelTickets = (body: WheelTicketsInput) => opsCall(opsWheelCalls.issueTickets, { body });
 
 /** A member's bonuses (the grants list is per member: the server lists no brand-wide grants). */
 export function useBonusGrants(merchantCode: string, username: string) {

@@ -11,8 +11,9 @@ import { GrantsTab } from './grants-tab';
 import { RebateTab } from './rebate-tab';
 import { TemplatesTab } from './templates-tab';
 import { VipTab } from './vip-tab';
+import { WheelTab } from './wheel-tab';
 
-const TABS = ['vip', 'rebate', 'templates', 'centre', 'points', 'grants'] as const;
+const TABS = ['vip', 'rebate', 'templates', 'centre', 'wheel', 'points', 'grants'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Settings → Rewards: a region's VIP ladder, rebate rates, bonus templates, reward centre and grants. */
@@ -52,6 +53,8 @@ export function RewardsSettingsPage() {
             <TemplatesTab merchantCode={merchantCode} canEdit={canEdit} />
           ) : tab === 'centre' ? (
             <CentreTab merchantCode={merchantCode} canEdit={canEdit} />
+          ) : tab === 'wheel' ? (
+            <WheelTab merchantCode={merchantCode} canEdit={canEdit} />
           ) : tab === 'points' ? (
             <PointsTab merchantCode={merchantCode} canEdit={canEdit} />
           ) : (
