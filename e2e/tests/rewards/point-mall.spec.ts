@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gradientPng } from '../../support/png';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
 import { baseURL } from '../../support/env';
 import { createOperator, signInToConsole } from '../../support/ops';
@@ -105,16 +106,41 @@ test.describe('point mall', () => {
     await desk.getByRole('tab', { name: 'Points' }).click();
     const add = desk.getByTestId('ops-point-item-new');
     const name = `E2E voucher ${Date.now().toString(36)}`;
-    await add.getByLabel('Item').fill(name);
+    // Without an English name nothing is sent.
+    await add.getByTestId('ops-point-item-add').click();
+    await expect(add).toContainText('Give the item an English name.');
+    await add.getByTestId('ops-point-item-name').fill(name);
+    await add.getByTestId('ops-point-item-description').fill('One kyat in your wallet.');
+    // The Myanmar texts, and a picture for the card.
+    await add.getByRole('button', { name: 'Myanmar' }).click();
+    await add.getByTestId('ops-point-item-name').fill(`${name} ဘောက်ချာ`);
+    await add.getByTestId('ops-point-item-image').setInputFiles({
+      name: 'voucher.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(400, 300, [6, 61, 47], [226, 187, 90]),
+    });
+    await expect(add.locator('img')).toHaveAttribute('src', /^\/img\/uploads\/[0-9a-f]{32}\.png$/);
     await add.getByLabel('Points').fill('100');
     await add.getByLabel('Amount').fill('1');
     await add.getByTestId('ops-point-item-add').click();
     await expect(add).toContainText('Item added.');
-    await expect(desk.getByTestId('ops-point-item').filter({ hasText: name })).toHaveCount(1);
+    const row = desk.getByTestId('ops-point-item').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    // Edited: the price changes, the texts stay.
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = desk.getByTestId('ops-point-item-edit');
+    await expect(edit.getByTestId('ops-point-item-name')).toHaveValue(name);
+    await edit.getByLabel('Points').fill('120');
+    await edit.getByTestId('ops-point-item-add').click();
+    await expect(edit).toContainText('The item is saved.');
+    await expect(row).toContainText('120');
 
-    // The member sees the new item, and redeems a prize.
+    // The member sees the new item with its picture, and redeems a prize.
     await page.goto('/pointMall');
-    await expect(page.getByTestId('pm-item').filter({ hasText: name })).toHaveCount(1);
+    const card = page.getByTestId('pm-item').filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/img\/uploads\//);
+    await expect(card).toContainText('120');
     const tumbler = page.getByTestId('pm-item').filter({ hasText: 'Jade travel tumbler' });
     await tumbler.getByTestId('pm-item-redeem').click();
     const dialog = page.getByTestId('pm-redeem-dialog');

@@ -1,15 +1,15 @@
-import { languageInfo, type LanguageCode } from '@jade/contract/languages';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../ui/button';
-import { CheckboxField, FormMessage, Spinner, TextField } from '../../../ui/form-field';
+import { CheckboxField, FormMessage, TextField } from '../../../ui/form-field';
 import { StatusBadge } from '../../../ui/status-badge';
-import { uploadImage, useContentLanguages } from '../../api/content';
 import { timeParts } from '../../lib/format';
 import { opsErrorText } from '../../lib/ops-errors';
 import { useOpsText } from '../../lib/use-ops-text';
 import type { OpsTextKey } from '../../texts/en';
 import { bannerStatus, STATUS_TONES } from './banner-status';
+
+export { filledTranslations, LanguageTabs, useLanguageOrder } from '../../ui/language-tabs';
+export { ImageUpload } from '../../ui/image-upload';
 
 /** `datetime-local` text of an epoch-ms time in the browser's zone, and back. */
 export const toLocal = (ms: number | null | undefined) => {
@@ -23,58 +23,6 @@ export const fromLocal = (text: string) => (text ? new Date(text).getTime() : nu
 export function when(ms: number): string {
   const { day, time } = timeParts(ms);
   return `${day} ${time}`;
-}
-
-/** The languages the brand offers, English (the required fallback) first. */
-export function useLanguageOrder(): LanguageCode[] {
-  const languages = useContentLanguages();
-  const offered = (languages.data?.languages ?? ['EN']) as LanguageCode[];
-  return ['EN', ...offered.filter((code) => code !== 'EN')];
-}
-
-/** Per-language texts being edited, keeping only languages with some text when saved. */
-export function filledTranslations<T extends Record<string, string>>(
-  texts: Partial<Record<LanguageCode, T>>,
-): Partial<Record<LanguageCode, T>> {
-  return Object.fromEntries(
-    Object.entries(texts).filter(([, v]) => v && Object.values(v).some((s) => s.trim())),
-  ) as Partial<Record<LanguageCode, T>>;
-}
-
-/** The language switch of an editor: bold where a text exists, EN marked required. */
-export function LanguageTabs({
-  value,
-  onChange,
-  filled,
-  label,
-}: {
-  value: LanguageCode;
-  onChange(code: LanguageCode): void;
-  filled(code: LanguageCode): boolean;
-  label: string;
-}) {
-  const ordered = useLanguageOrder();
-  return (
-    <div className="flex flex-wrap gap-1.5" role="group" aria-label={label}>
-      {ordered.map((code) => (
-        <button
-          key={code}
-          type="button"
-          aria-pressed={value === code}
-          data-lang={code}
-          onClick={() => onChange(code)}
-          className={cn(
-            'rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
-            value === code ? 'bg-brand text-white ring-brand' : 'text-muted ring-line-strong',
-            filled(code) && 'font-bold underline decoration-dotted underline-offset-2',
-          )}
-        >
-          {languageInfo(code).english}
-          {code === 'EN' && ' *'}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /** A multi-line field for HTML or plain text, styled like the console's text fields. */
@@ -119,70 +67,6 @@ export function TextAreaField({
         className="w-full rounded-xl border border-line-strong bg-surface-2 px-3 py-2.5 font-mono text-[13px] text-fg outline-none focus:border-brand focus:bg-surface"
       />
       {hint && <p className="mt-1.5 text-xs text-subtle">{hint}</p>}
-    </div>
-  );
-}
-
-/** Uploads a picture through the content image call (as banners do) and hands back its URL. */
-export function ImageUpload({
-  label,
-  value,
-  onChange,
-  onBusy,
-  testId,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange(url: string): void;
-  onBusy?(busy: boolean): void;
-  testId: string;
-  hint?: string;
-}) {
-  const { t } = useOpsText();
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    onBusy?.(true);
-    setError(null);
-    try {
-      onChange((await uploadImage(file)).url);
-    } catch (failure) {
-      setError(opsErrorText(t, failure));
-    } finally {
-      setBusy(false);
-      onBusy?.(false);
-      if (input.current) input.current.value = '';
-    }
-  }
-  return (
-    <div>
-      {label && <p className="mb-1.5 text-[13px] font-semibold text-muted">{label}</p>}
-      <div className="flex items-center gap-3">
-        {value && <img src={value} alt="" className="h-12 w-20 rounded-lg bg-surface-3 object-cover" />}
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          className="sr-only"
-          data-testid={testId}
-          onChange={(e) => void upload(e.currentTarget.files?.[0])}
-        />
-        <label
-          htmlFor={id}
-          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-xl border border-line-strong px-4 text-sm font-semibold text-fg hover:bg-surface-2"
-        >
-          {busy && <Spinner />}
-          {t(busy ? 'banner_uploading' : value ? 'banner_replace' : 'banner_upload')}
-        </label>
-      </div>
-      {hint && <p className="mt-1.5 text-xs text-subtle">{hint}</p>}
-      {error && <p className="mt-1.5 text-xs font-medium text-danger">{error}</p>}
     </div>
   );
 }

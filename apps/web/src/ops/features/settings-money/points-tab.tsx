@@ -1,7 +1,7 @@
 import { GAME_CATEGORIES } from '@jade/contract/game-constants';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../ui/button';
-import { FormMessage, Spinner, TextField } from '../../../ui/form-field';
+import { FormMessage, TextField } from '../../../ui/form-field';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useOpsPoints } from '../../api/points';
 import { formatTime } from '../../lib/format';
@@ -9,10 +9,10 @@ import { opsErrorText } from '../../lib/ops-errors';
 import { useCan } from '../../lib/permissions';
 import { useOpsText } from '../../lib/use-ops-text';
 import { DecisionDialog } from '../../ui/decision-dialog';
-import { FilterSelect } from '../../ui/filter-bar';
 import { QueryRows, Table, Td, Th } from '../../ui/table';
 import { SaveBar, type SaveMessage } from './save-bar';
 import { Loading } from './vip-tab';
+import { PointItemEditor } from './point-item-editor';
 
 type Points = ReturnType<typeof useOpsPoints>;
 type Settings = NonNullable<Points['settings']['data']>;
@@ -142,6 +142,8 @@ function Items({
   const { t } = useOpsText();
   const list = points.items.data?.list ?? [];
   const [message, setMessage] = useState<SaveMessage>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const edited = list.find((i) => i.id === editing) ?? null;
   const toggle = (item: (typeof list)[number]) =>
     points.saveItem.mutate(
       { ...item, merchantCode, active: !item.active },
@@ -167,7 +169,18 @@ function Items({
           <QueryRows query={points.items} rows={list} colSpan={canEdit ? 7 : 6}>
             {(item) => (
               <tr key={item.id} data-testid="ops-point-item">
-                <Td className="font-semibold">{item.name.EN ?? Object.values(item.name)[0]}</Td>
+                <Td className="font-semibold">
+                  <span className="flex items-center gap-2">
+                    {item.imageUrl && (
+                      <img
+                        src={item.imageUrl}
+                        alt=""
+                        className="h-8 w-12 rounded-md bg-surface-3 object-cover"
+                      />
+                    )}
+                    {item.name.EN ?? Object.values(item.name)[0]}
+                  </span>
+                </Td>
                 <Td>{t(item.kind === 'cash' ? 'points_kind_cash' : 'points_kind_goods')}</Td>
                 <Td className="text-right tabular-nums">{item.points}</Td>
                 <Td className="text-right tabular-nums">{item.amount ?? '—'}</Td>
@@ -182,7 +195,10 @@ function Items({
                   </StatusBadge>
                 </Td>
                 {canEdit && (
-                  <Td className="text-right">
+                  <Td className="text-right whitespace-nowrap">
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(item.id)}>
+                      {t('points_item_edit')}
+                    </Button>
                     <Button size="sm" variant="outline" onClick={() => toggle(item)}>
                       {t(item.active ? 'points_switch_off' : 'points_switch_on')}
                     </Button>
@@ -193,100 +209,16 @@ function Items({
           </QueryRows>
         </tbody>
       </Table>
-      {canEdit && <NewItemForm merchantCode={merchantCode} save={points.saveItem} />}
-    </section>
-  );
-}
-
-function NewItemForm({ merchantCode, save }: { merchantCode: string; save: Points['saveItem'] }) {
-  const { t } = useOpsText();
-  const [kind, setKind] = useState<'cash' | 'goods'>('cash');
-  const [name, setName] = useState('');
-  const [cost, setCost] = useState('');
-  const [amount, setAmount] = useState('');
-  const [quantity, setQuantity] = useState('');
-  const [message, setMessage] = useState<SaveMessage>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    setMessage(null);
-    save.mutate(
-      {
-        merchantCode,
-        kind,
-        name: { EN: name.trim() },
-        points: Number(cost),
-        amount: kind === 'cash' ? amount.trim() : null,
-        quantity: quantity.trim() ? Number(quantity) : null,
-        active: true,
-        sort: 1_000,
-      },
-      {
-        onSuccess: () => {
-          setName('');
-          setCost('');
-          setAmount('');
-          setQuantity('');
-          setMessage({ tone: 'success', text: t('points_item_added') });
-        },
-        onError: (failure) => setMessage({ tone: 'error', text: opsErrorText(t, failure) }),
-      },
-    );
-  }
-
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="mt-4 grid items-end gap-3 rounded-xl border border-line bg-surface-2 p-4 sm:grid-cols-3 lg:grid-cols-6"
-      data-testid="ops-point-item-new"
-    >
-      <FilterSelect
-        name="point-item-kind"
-        label={t('points_item_kind')}
-        value={kind}
-        options={[
-          { value: 'cash', label: t('points_kind_cash') },
-          { value: 'goods', label: t('points_kind_goods') },
-        ]}
-        onChange={(value) => setKind(value as 'cash' | 'goods')}
-      />
-      <TextField
-        label={t('points_item_name')}
-        value={name}
-        maxLength={60}
-        onChange={(e) => setName(e.currentTarget.value)}
-      />
-      <TextField
-        label={t('points_item_points')}
-        value={cost}
-        inputMode="numeric"
-        onChange={(e) => setCost(e.currentTarget.value)}
-      />
-      <TextField
-        label={t('template_amount')}
-        value={amount}
-        disabled={kind !== 'cash'}
-        inputMode="decimal"
-        onChange={(e) => setAmount(e.currentTarget.value)}
-      />
-      <TextField
-        label={t('points_item_quantity')}
-        value={quantity}
-        inputMode="numeric"
-        onChange={(e) => setQuantity(e.currentTarget.value)}
-      />
-      <Button type="submit" className="h-12" disabled={save.isPending} data-testid="ops-point-item-add">
-        {save.isPending && <Spinner />}
-        {t('points_item_add')}
-      </Button>
-      {message && (
-        <div className="sm:col-span-3 lg:col-span-6">
-          <FormMessage tone={message.tone}>{message.text}</FormMessage>
-        </div>
+      {canEdit && (
+        <PointItemEditor
+          key={edited ? `edit-${edited.id}` : 'new'}
+          merchantCode={merchantCode}
+          item={edited}
+          save={points.saveItem}
+          onDone={() => setEditing(null)}
+        />
       )}
-    </form>
+    </section>
   );
 }
 
