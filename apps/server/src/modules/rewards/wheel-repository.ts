@@ -16,12 +16,11 @@ export function createWheelRepository(db: Database) {
     },
 
     async saveSettings(tx: DbOrTx, row: WheelSettingsRow) {
-      const { merchantCode, ...set } = row;
-      await tx
-        .insert(wheelSettings)
-        .values(row)
-        .onConflictDoUpdate({ target: wheelSettings.merchantCode, set });
-      void merchantCode;
+      const { enabled, ticketDeposit, ticketDays, segments, updatedAt } = row;
+      await tx.insert(wheelSettings).values(row).onConflictDoUpdate({
+        target: wheelSettings.merchantCode,
+        set: { enabled, ticketDeposit, ticketDays, segments, updatedAt },
+      });
     },
 
     /** Inserts tickets; those whose source key exists already are skipped. The count inserted. */
