@@ -18,6 +18,22 @@ describe('live chat thread', () => {
     expect(merged.at(-1)?.localId).toBe('a');
   });
 
+  it("shows a sent message once when the stream brings it before the send's answer", () => {
+    const pending: ThreadMessage = { ...msg(0), text: 'hello', localId: 'a', state: 'sending' };
+    const echoed = mergeMessages([msg(3), pending], [{ ...msg(7), text: 'hello' }]);
+    expect(echoed.map((m) => [m.id, m.text])).toEqual([
+      [3, 'm3'],
+      [7, 'hello'],
+    ]);
+    // The send's answer then merges the same message: still once.
+    expect(mergeMessages(echoed, [{ ...msg(7), text: 'hello' }])).toHaveLength(2);
+    // An older message with the same words (history) leaves the pending one alone.
+    const history = mergeMessages([msg(9), pending], [{ ...msg(5), text: 'hello' }]);
+    expect(history.at(-1)?.localId).toBe('a');
+    // So do the desk's messages.
+    expect(mergeMessages([pending], [{ ...msg(8, 'operator'), text: 'hello' }]).at(-1)?.localId).toBe('a');
+  });
+
   it("finds the newest of customer service's messages", () => {
     expect(newestFromDesk([msg(1, 'operator'), msg(5, 'player'), msg(4, 'system')])).toBe(4);
     expect(newestFromDesk([msg(2, 'player')])).toBe(0);

@@ -9,19 +9,31 @@ export interface ThreadMessage extends ChatMessage {
 
 /**
  * Merges stored messages into the thread: by id (a message arriving twice, from the send answer and
- * the stream, is kept once), oldest first; local messages still pending stay at the end.
+ * the stream, is kept once), oldest first; local messages still pending stay at the end. A new
+ * message of the player's that arrives (from the stream) before its send has answered replaces the
+ * oldest pending local message with its text, so it never shows twice.
  */
 export function mergeMessages(
   current: readonly ThreadMessage[],
   incoming: readonly ChatMessage[],
 ): ThreadMessage[] {
   const stored = new Map<number, ThreadMessage>();
-  const local: ThreadMessage[] = [];
+  let local: ThreadMessage[] = [];
+  let newestStored = 0;
   for (const m of current) {
     if (m.localId) local.push(m);
-    else stored.set(m.id, m);
+    else {
+      stored.set(m.id, m);
+      newestStored = Math.max(newestStored, m.id);
+    }
   }
-  for (const m of incoming) stored.set(m.id, m);
+  for (const m of incoming) {
+    if (m.sender === 'player' && m.id > newestStored && !stored.has(m.id)) {
+      const echo = local.find((l) => l.state === 'sending' && l.text === m.text);
+      if (echo) local = local.filter((l) => l !== echo);
+    }
+    stored.set(m.id, m);
+  }
   return [...[...stored.values()].sort((a, b) => a.id - b.id), ...local];
 }
 
