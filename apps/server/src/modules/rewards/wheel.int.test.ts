@@ -132,7 +132,7 @@ describe('prize wheel', () => {
     expect(bonus).toMatchObject({ kind: 'bonus', amount: 20, tickets: 1 });
     const [grant] = await database.db.select().from(bonusGrants).where(eq(bonusGrants.memberId, p.id));
     expect(grant).toMatchObject({ id: bonus.bonusId, kind: 'wheel', amount: 2_000n, status: 'active' });
-    expect(grant!.sourceKey).toMatch(/^wheel:spin:\d+$/);
+    expect(grant!.sourceKey).toMatch(new RegExp(`^wheel:spin:\\d+:${p.id}$`));
     const before = await balanceOf(database, p.id);
     expect(ok(await spin(p))).toMatchObject({ kind: 'none', amount: 0, tickets: 0 });
     expect(await balanceOf(database, p.id)).toBe(before);

@@ -177,7 +177,8 @@ export function createWheel(deps: WheelDeps) {
           );
           const prize = segments[segment]!;
           const amount = prize.kind === 'none' ? 0n : BigInt(prize.amount);
-          const sourceKey = `wheel:spin:${ticket.id}`;
+          // Rule, ticket (the period of a spin) and beneficiary: a ticket pays once.
+          const sourceKey = `wheel:spin:${ticket.id}:${member.id}`;
           let transferId: number | null = null;
           let bonusId: number | null = null;
           if (prize.kind === 'cash' && amount > 0n) {
