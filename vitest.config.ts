@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/server/bench/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/vite-plugins/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/*.soak.test.ts', '**/node_modules/**'],
           environment: 'node',

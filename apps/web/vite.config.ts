@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { catalogueParts } from './vite-plugins/catalogue-parts';
 import { deferredEntry } from './vite-plugins/deferred-entry';
 import { fontSubsets } from './vite-plugins/font-subsets';
+import { radixLayerEffects } from './vite-plugins/radix-layer-effects';
 
 // The API server of `npm run dev -w @jade/server`; the site's calls go through the dev proxy so that
 // the browser sees one origin, as it does in production where the server also serves the site.
@@ -87,6 +88,7 @@ const removeScroll = {
 export default defineConfig({
   plugins: [
     consolePages(),
+    radixLayerEffects(),
     fontSubsets(),
     react(),
     tailwindcss(),

@@ -96,9 +96,8 @@ test.describe('agent centre: register centre and downline management', () => {
     // Transfer 50.00 to it, then collect 20.00 back (the agent's login password confirms both).
     row = await findRow(centre, username);
     await row.getByTestId('dl-action-transfer').click();
-    // The dialog takes the focus after its first paint; typing before that could land in a frame
-    // the dialog replaces (the amount was lost this way on a fast machine).
-    await expect(dialog).toBeFocused();
+    // Typed at once, in the dialog's first frame: the outer agent-centre dialog's focus trap must not
+    // take the field back (decision P11; this lost the amount in 3 of 4 runs before).
     await dialog.getByTestId('dl-amount').fill('50');
     await dialog.getByTestId('dl-password').fill(AGENT.password);
     await dialog.getByTestId('dl-submit').click();
@@ -106,7 +105,6 @@ test.describe('agent centre: register centre and downline management', () => {
     row = await findRow(centre, username);
     await expect(row.getByTestId('dl-balance')).toHaveText('50.00');
     await row.getByTestId('dl-action-collect').click();
-    await expect(dialog).toBeFocused();
     await dialog.getByTestId('dl-amount').fill('20');
     await dialog.getByTestId('dl-password').fill(AGENT.password);
     await dialog.getByTestId('dl-submit').click();
