@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { radixLayerEffects } from './radix-layer-effects';
 
 const require = createRequire(import.meta.url);
-const focusScope = require.resolve('@radix-ui/react-focus-scope').replace(/index\.js$/, 'index.mjs');
+const installed = (name: string) => require.resolve(name).replace(/index\.js$/, 'index.mjs');
+const focusScope = installed('@radix-ui/react-focus-scope');
+const layer = installed('@radix-ui/react-dismissable-layer');
 
 type Transform = (code: string, id: string) => { code: string } | null;
 const transform = radixLayerEffects().transform as unknown as Transform;
 
-describe('radix layer effects', () => {
+describe('radix layer rewrites', () => {
   it('registers the installed focus scope in layout effects, and leaves other modules alone', () => {
     const code = readFileSync(focusScope, 'utf8');
     const out = transform(code, focusScope);
@@ -18,8 +20,16 @@ describe('radix layer effects', () => {
     expect(transform(code, '/x/node_modules/@radix-ui/react-dialog/dist/index.mjs')).toBeNull();
   });
 
-  it('stops the build when a Radix update changes the number of effects', () => {
-    const code = 'React.useEffect(() => {});';
-    expect(() => transform(code, focusScope)).toThrow(/1 React\.useEffect calls, 4 expected/);
+  it('takes the body pointer lock out of the installed dismissable layer, keeping the layers’ own', () => {
+    const code = readFileSync(layer, 'utf8');
+    const out = transform(code, layer)?.code ?? '';
+    expect(out).not.toMatch(/body\.style\.pointerEvents =/);
+    expect(out).not.toMatch(/React\.useEffect\(/);
+    // Lower layers still stop the pointer by their own style.
+    expect(out).toMatch(/pointerEvents: isBodyPointerEventsDisabled/);
+  });
+
+  it('stops the build when a Radix update changes what it rewrites', () => {
+    expect(() => transform('React.useEffect(() => {});', focusScope)).toThrow(/1 matches .* 4 expected/);
   });
 });

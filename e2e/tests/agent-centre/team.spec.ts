@@ -99,6 +99,8 @@ test.describe('agent centre: register centre and downline management', () => {
     // Typed at once, in the dialog's first frame: the outer agent-centre dialog's focus trap must not
     // take the field back (decision P11; this lost the amount in 3 of 4 runs before).
     await dialog.getByTestId('dl-amount').fill('50');
+    // The agent centre under the transfer dialog takes no pointer while it is open (its own style).
+    await expect(centre).toHaveCSS('pointer-events', 'none');
     await dialog.getByTestId('dl-password').fill(AGENT.password);
     await dialog.getByTestId('dl-submit').click();
     await expect(dialog).toHaveCount(0);

@@ -19,8 +19,18 @@ test.describe('modal wrapper', () => {
     // The header form's values came along.
     await expect(dialog.getByTestId('login-username')).toHaveValue('player1');
 
+    // The overlay takes a click on the page: the page gets none, and the dialog stays. The body is not
+    // locked by an inherited pointer-events (decision P12: that restyled every element of the page).
+    await page.evaluate(() => {
+      document.getElementById('root')?.addEventListener('click', () => {
+        document.body.dataset.pageClicked = 'yes';
+      });
+    });
     await page.mouse.click(8, 890);
+    await page.mouse.click(200, 30);
     await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.body.dataset.pageClicked ?? 'no')).toBe('no');
+    expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).toBe('auto');
 
     for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

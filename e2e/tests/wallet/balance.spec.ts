@@ -74,6 +74,17 @@ test.describe('header balance', () => {
       await compact.getByTestId('balance-refresh').click();
       await expect(compact.getByTestId('balance-amount')).toHaveText('42.00 Ks', { timeout: 2_000 });
     }).toPass({ timeout: 45_000 });
+    // A tap beside the open menu only closes it: the balance's refresh under that tap does not run.
+    await page.getByTestId('account-menu').click();
+    await expect(page.getByTestId('account-menu-content')).toBeVisible();
+    const refresh = compact.getByTestId('balance-refresh');
+    await refresh.evaluate((el) => {
+      el.addEventListener('click', () => el.setAttribute('data-clicked', 'yes'));
+    });
+    const spot = (await refresh.boundingBox())!;
+    await page.mouse.click(spot.x + spot.width / 2, spot.y + spot.height / 2);
+    await expect(page.getByTestId('account-menu-content')).toHaveCount(0);
+    await expect(refresh).not.toHaveAttribute('data-clicked', 'yes');
     await page.getByTestId('account-menu').click();
     await page.getByTestId('menu-withdraw').click();
     const centre = page.getByTestId('member-centre');

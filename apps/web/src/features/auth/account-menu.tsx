@@ -1,4 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/use-translation';
@@ -29,8 +31,9 @@ export function AccountMenu({ trigger, defaultOpen }: LazyMenuProps) {
   const agentCentre = useCanSee('agent');
   const navigate = useNavigate();
   const pointMall = useModule('PTSYS3');
+  const [open, setOpen] = useState(defaultOpen);
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -128,6 +131,12 @@ export function AccountMenu({ trigger, defaultOpen }: LazyMenuProps) {
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
+      {/* A tap beside the open menu only closes it (decision P12: no pointer lock on the body). */}
+      {open &&
+        createPortal(
+          <div aria-hidden="true" className="fixed inset-0 z-[89]" data-testid="account-menu-blocker" />,
+          document.body,
+        )}
     </DropdownMenu.Root>
   );
 }

@@ -108,11 +108,14 @@ export function VendorCarousel({
                 data-vendor={card.vassalage}
                 className={slideClass(selected === card.vassalage)}
               >
-                <VendorLogo
-                  card={card}
-                  decorative
-                  className={cn('h-14 w-full max-w-[150px] max-sm:h-11', card.maintenance && 'grayscale')}
-                />
+                {/* The slides out of view are not painted (the logos are SVG documents of their own). */}
+                <span className="flex h-14 w-full max-w-[150px] [content-visibility:auto] max-sm:h-11">
+                  <VendorLogo
+                    card={card}
+                    decorative
+                    className={cn('h-full w-full', card.maintenance && 'grayscale')}
+                  />
+                </span>
                 <VendorBadges card={card} compact className="absolute top-1.5 right-1.5" />
               </button>
             </li>
