@@ -32,19 +32,20 @@ export function AfterFirstScreen({
 }
 
 /**
- * How many of `total` items a long list renders: the first `first` at once, all of them from the next
- * idle turn on, so that a page's first render stays short. Once complete, the list stays complete.
+ * How many of `total` items a long list renders: the first `first` at once, then `step` more in each
+ * idle turn, so that neither the page's first render nor any later one is a long task (a task's time
+ * over 50 ms is what blocks the page). Once complete, the list stays complete as it grows.
  */
-export function useProgressiveCount(total: number, first: number): number {
-  const [complete, setComplete] = useState(firstScreenIdleReached);
-  const partial = !complete && total > first;
+export function useProgressiveCount(total: number, first: number, step = first): number {
+  const [count, setCount] = useState(() => (firstScreenIdleReached() ? Infinity : first));
+  const partial = count < total;
   useEffect(() => {
     if (!partial) return;
     let live = true;
-    void idleTurn().then(() => live && setComplete(true));
+    void idleTurn().then(() => live && setCount((c) => (c + step >= total ? Infinity : c + step)));
     return () => {
       live = false;
     };
-  }, [partial]);
-  return partial ? first : total;
+  }, [partial, count, total, step]);
+  return Math.min(count, total);
 }
