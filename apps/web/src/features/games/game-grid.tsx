@@ -19,7 +19,12 @@ const TILES_PER_TURN = 6;
 export function GameGrid({ games, className }: { games: readonly Game[]; className?: string }) {
   const shown = useProgressiveCount(games.length, TILES_PER_TURN);
   return (
-    <ul className={cn(GRID_CLASS, className)} data-testid="game-grid">
+    <ul
+      className={cn(GRID_CLASS, className)}
+      data-testid="game-grid"
+      // Busy while the rest of the tiles are still coming in idle turns.
+      aria-busy={shown < games.length || undefined}
+    >
       {games.slice(0, shown).map((game) => (
         <li key={game.nodeId}>
           <GameTile game={game} />

@@ -266,6 +266,7 @@ export function HomePage() {
           <ul
             className="grid grid-cols-4 gap-4 max-lg:grid-cols-2 max-sm:grid-cols-1"
             data-testid="category-showcase"
+            aria-busy={shownCategories < categories.length || undefined}
           >
             {categories.slice(0, shownCategories).map(({ category, vendors }) => (
               <li key={category} className="grid">

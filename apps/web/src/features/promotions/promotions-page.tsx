@@ -35,7 +35,7 @@ export function PromotionsPage() {
   const all = usePromotions(null);
   const categories = all.data?.categories ?? list.data?.categories ?? [];
   const promotions = list.data?.list ?? [];
-  // The cards of a first screen at once, the rest in an idle turn of its own.
+  // The cards of a first screen at once, then as many again in each idle turn.
   const shownCards = useProgressiveCount(promotions.length, FIRST_CARDS);
 
   const choose = (next: PromotionCategory | null) =>
@@ -96,7 +96,7 @@ export function PromotionsPage() {
         ) : (
           <ul
             data-testid="promotion-list"
-            aria-busy={list.isPlaceholderData || undefined}
+            aria-busy={list.isPlaceholderData || shownCards < promotions.length || undefined}
             className={cn(
               'grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 max-sm:gap-4',
               list.isPlaceholderData && 'opacity-60',
