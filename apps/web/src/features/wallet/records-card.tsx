@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { cn } from '../../lib/cn';
 import { refreshWallet } from '../../lib/wallet-refresh';
 import { RefreshIcon } from '../../ui/icons';
 import { ClockIcon } from '../../ui/money-icons';
+import { StatusWatch } from './status-watch';
 import { Pager, WalletCard } from './wallet-bits';
 
 /** What a records card needs of its page query. */
@@ -80,25 +81,15 @@ export function RecordsCard<T>({
 }
 
 /**
- * Refreshes the balance when a record read again has moved to another status (to one of `into` when
- * given, e.g. a deposit credited): the operator acted while the list was open. `into` is read when
- * the list changes; pass a constant.
+ * Refreshes the balance when a record read again has moved (see StatusWatch); `into` is read once:
+ * pass a constant.
  */
 export function useRefreshOnStatusChange<S>(
   list: readonly { id: number; status: S }[] | undefined,
   into?: readonly S[],
 ) {
-  const seen = useRef(new Map<number, S>());
-  const [targets] = useState(into);
+  const [watch] = useState(() => new StatusWatch(into));
   useEffect(() => {
-    if (!list) return;
-    let changed = false;
-    for (const item of list) {
-      const before = seen.current.get(item.id);
-      if (before !== undefined && before !== item.status && (!targets || targets.includes(item.status)))
-        changed = true;
-      seen.current.set(item.id, item.status);
-    }
-    if (changed) void refreshWallet();
-  }, [list, targets]);
+    if (list && watch.observe(list)) void refreshWallet();
+  }, [list, watch]);
 }
