@@ -24,6 +24,9 @@ function expectSafeSvg(svg: string, viewBox: string, budget: number) {
   expect(root.attrs['aria-labelledby']).toBe(elements[1]?.attrs.id);
   expect(svg).not.toMatch(/<script/i);
   expect(svg).not.toMatch(/<(image|foreignObject|style|a)\b/i);
+  // No filters: a browser draws SVG images on the page's main thread, filtered ones at several times
+  // the cost (decision P13).
+  expect(svg).not.toMatch(/<filter\b|\bfilter=/);
   const ids = new Set<string>();
   for (const el of elements) {
     for (const [key, value] of Object.entries(el.attrs)) {

@@ -96,12 +96,15 @@ const DRAW: Record<BackgroundName, (b: Backdrop) => string> = {
     ) + rays(b, 16, 0.3),
 
   bokeh: (b) => {
+    // Soft-edged discs from radial fades (no blur filter: decision P13).
     let s = '';
     for (let i = 0; i < 14; i++) {
       const r = b.rng.range(b.w * 0.02, b.w * 0.09);
-      s += `<circle cx="${b.rng.int(b.w)}" cy="${b.rng.int(b.h)}" r="${Math.round(r)}" fill="${i % 3 ? b.pal.glow : b.pal.metal[0]}" opacity="${Math.round(b.rng.range(8, 30)) / 100}"/>`;
+      s += `<circle cx="${b.rng.int(b.w)}" cy="${b.rng.int(b.h)}" r="${Math.round(r)}" fill="url(#${b.id}${i % 3 ? 'o1' : 'o2'})" opacity="${Math.round(b.rng.range(8, 30)) / 100}"/>`;
     }
-    return `<defs><filter id="${b.id}z"><feGaussianBlur stdDeviation="${n(b.w / 150)}"/></filter></defs><g filter="url(#${b.id}z)">${s}</g>`;
+    const disc = (key: string, color: string) =>
+      `<radialGradient id="${b.id}${key}"><stop offset=".55" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
+    return `<defs>${disc('o1', b.pal.glow)}${disc('o2', b.pal.metal[0])}</defs>${s}`;
   },
 
   waves: (b) => {
@@ -174,15 +177,18 @@ const DRAW: Record<BackgroundName, (b: Backdrop) => string> = {
   },
 
   beams: (b) => {
+    // Each beam twice, wide and faint then narrow: a soft edge without a blur filter (decision P13).
     let s = '';
     for (const x of [b.w * 0.18, b.w * 0.5, b.w * 0.82]) {
-      const spread = b.w * 0.16;
-      s += `<path d="M${n(x - b.w * 0.02)} 0H${n(x + b.w * 0.02)}L${n(b.fx + spread)} ${b.h}H${n(b.fx - spread)}Z"/>`;
+      for (const [top, spread, opacity] of [
+        [0.035, 0.2, 0.45],
+        [0.018, 0.12, 0.7],
+      ] as const)
+        s += `<path d="M${n(x - b.w * top)} 0H${n(x + b.w * top)}L${n(b.fx + b.w * spread)} ${b.h}H${n(b.fx - b.w * spread)}Z" opacity="${opacity}"/>`;
     }
     return (
-      `<defs><linearGradient id="${b.id}l" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
-      `<filter id="${b.id}z"><feGaussianBlur stdDeviation="${n(b.w / 80)}"/></filter></defs>` +
-      `<g fill="url(#${b.id}l)" filter="url(#${b.id}z)">${s}</g>`
+      `<defs><linearGradient id="${b.id}l" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>` +
+      `<g fill="url(#${b.id}l)">${s}</g>`
     );
   },
 

@@ -2,7 +2,7 @@ import { GAME_CATEGORIES } from '@jade/contract/games';
 import { drawBackground } from './backgrounds';
 import { CATEGORY_MOTIFS, drawMotif, motifDefs, sparkle, type MotifName } from './motifs';
 import { CATEGORY_PALETTE, PALETTES, type Palette } from './palettes';
-import { cleanText, esc, fitText, hash32, idPrefix, n, rngFrom, shadow, svgOpen } from './svg-kit';
+import { cleanText, esc, fitText, hash32, idPrefix, n, rngFrom, svgOpen, textShadow } from './svg-kit';
 
 /** Banner themes: a game category, or one of the site's other route groups. */
 export const BANNER_THEMES = [...GAME_CATEGORIES, 'HOME', 'PROMO', 'VIP', 'APP', 'MALL', 'HELP'] as const;
@@ -60,8 +60,9 @@ export function bannerArtSvg(input: BannerArtInput): string {
   const unique = [...new Set(props)];
   const propDefs = unique.map((m, k) => `<g id="${id}P${k}">${drawMotif(m, { id, pal, v })}</g>`).join('');
   const place = (m: MotifName, x: number, y: number, scale: number, rot: number): string =>
-    `<use href="#${id}P${unique.indexOf(m)}" transform="translate(${x} ${y}) rotate(${rot}) scale(${scale}) translate(-50 -50)" filter="url(#${id}s)"/>`;
+    `<use href="#${id}P${unique.indexOf(m)}" transform="translate(${x} ${y}) rotate(${rot}) scale(${scale}) translate(-50 -50)"/>`;
   const titleY = subtitle ? 170 : 200;
+  const titleAttrs = `x="72" y="${titleY}" font-size="${t.size}"${t.attrs} stroke-width="6" paint-order="stroke"`;
   return (
     svgOpen(1200, 360, [title, subtitle].filter(Boolean).join(' — ') || 'Jade', id) +
     `<defs>${motifDefs(id, pal)}` +
@@ -69,8 +70,6 @@ export function bannerArtSvg(input: BannerArtInput): string {
     `<radialGradient id="${id}g" cx="900" cy="170" r="360" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${pal.glow}" stop-opacity=".8"/><stop offset=".35" stop-color="${pal.glow}" stop-opacity=".22"/><stop offset="1" stop-color="${pal.glow}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="${id}v" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${pal.ink}" stop-opacity=".75"/><stop offset=".55" stop-color="${pal.ink}" stop-opacity="0"/></linearGradient>` +
     `<linearGradient id="${id}t" x2="0" y2="1"><stop offset=".1" stop-color="${pal.metal[0]}"/><stop offset=".55" stop-color="${pal.metal[1]}"/><stop offset="1" stop-color="${pal.metal[2]}"/></linearGradient>` +
-    shadow(`${id}s`, 10, 8, 0.6) +
-    shadow(`${id}u`, 3, 3, 0.7) +
     propDefs +
     `</defs>` +
     `<rect width="1200" height="360" fill="url(#${id}b)"/>` +
@@ -82,13 +81,14 @@ export function bannerArtSvg(input: BannerArtInput): string {
     place(at3(props, 0), 700, 250, 0.9, -18) +
     place(at3(props, 1), 1105, 92, 0.75, 16) +
     place(at3(props, 2), 1110, 280, 0.95, 10) +
-    `<g transform="translate(900 170) rotate(-4) scale(2.6) translate(-50 -50)" filter="url(#${id}s)">${drawMotif(hero, { id, pal, v })}</g>` +
+    `<g transform="translate(900 170) rotate(-4) scale(2.6) translate(-50 -50)">${drawMotif(hero, { id, pal, v })}</g>` +
     sparkle(760, 70, 14) +
     sparkle(1040, 190, 10) +
     sparkle(640, 150, 8) +
     `<rect width="1200" height="360" fill="url(#${id}v)"/>` +
     (title
-      ? `<g filter="url(#${id}u)"><text x="72" y="${titleY}" font-size="${t.size}"${t.attrs} fill="url(#${id}t)" stroke="${pal.ink}" stroke-width="6" paint-order="stroke">${esc(title)}</text></g>` +
+      ? textShadow(titleAttrs, esc(title), 4, pal.ink, 0.6) +
+        `<text ${titleAttrs} fill="url(#${id}t)" stroke="${pal.ink}">${esc(title)}</text>` +
         `<path d="M74 ${titleY + 24}H${n(74 + 160)}" stroke="${pal.metal[1]}" stroke-width="4" stroke-linecap="round"/>` +
         `<circle cx="${n(74 + 176)}" cy="${titleY + 24}" r="4" fill="${pal.metal[1]}"/>`
       : '') +

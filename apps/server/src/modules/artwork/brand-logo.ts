@@ -13,8 +13,10 @@ export function brandLogoSvg(): string {
     `<defs>` +
     `<linearGradient id="${id}g" x1="0" y1="10" x2="0" y2="46" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff7cf"/><stop offset=".45" stop-color="#f5c842"/><stop offset=".55" stop-color="#e0a527"/><stop offset="1" stop-color="#9a5e0c"/></linearGradient>` +
     `<linearGradient id="${id}j" x1="0" y1="0" x2=".6" y2="1"><stop offset="0" stop-color="#a8ffd9"/><stop offset=".5" stop-color="#12b981"/><stop offset="1" stop-color="#045a3c"/></linearGradient>` +
-    `<filter id="${id}s" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="1.5" stdDeviation="1.2" flood-color="#000" flood-opacity=".45"/></filter>` +
-    `</defs><g filter="url(#${id}s)">` +
+    `</defs>` +
+    // Its shadow: an offset dark copy of the outline (no SVG filter: decision P13).
+    `<g transform="translate(0 1.5)" opacity=".4"><path d="M28 3L50 15.5V40.5L28 53L6 40.5V15.5Z" stroke="#000" stroke-width="5"/>` +
+    `<path d="${letters}" fill="none" stroke="#000" stroke-width="11"/></g><g>` +
     `<path d="M28 3L50 15.5V40.5L28 53L6 40.5V15.5Z" fill="url(#${id}j)" stroke="#1b1206" stroke-width="5"/>` +
     `<path d="M28 3L50 15.5V40.5L28 53L6 40.5V15.5Z" fill="url(#${id}j)" stroke="url(#${id}g)" stroke-width="2.5"/>` +
     `<path d="M28 16L39 22V34L28 40L17 34V22Z" fill="#d6fff0" fill-opacity=".35" stroke="#eafff6" stroke-opacity=".7" stroke-width="1"/>` +

@@ -1,7 +1,7 @@
 import { drawBackground } from './backgrounds';
 import { CATEGORY_MOTIFS, drawMotif, motifDefs, sparkle } from './motifs';
 import { CATEGORY_PALETTE } from './palettes';
-import { idPrefix, rngFrom, shadow, svgOpen } from './svg-kit';
+import { idPrefix, rngFrom, svgOpen } from './svg-kit';
 import { asCategory } from './vendor-art';
 
 /**
@@ -20,7 +20,6 @@ export function categoryArtSvg(category: string): string {
     `<radialGradient id="${id}b" cx=".5" cy=".42" r=".75"><stop offset="0" stop-color="${pal.bg[0]}"/><stop offset=".6" stop-color="${pal.bg[1]}"/><stop offset="1" stop-color="${pal.bg[2]}"/></radialGradient>` +
     `<radialGradient id="${id}g" cx="160" cy="150" r="150" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${pal.glow}" stop-opacity=".85"/><stop offset=".4" stop-color="${pal.glow}" stop-opacity=".22"/><stop offset="1" stop-color="${pal.glow}" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="${id}e" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${pal.glow}" stop-opacity=".7"/><stop offset="1" stop-color="${pal.glow}" stop-opacity="0"/></radialGradient>` +
-    shadow(`${id}s`, 8, 7, 0.6) +
     `</defs>` +
     `<rect width="320" height="320" fill="url(#${id}b)"/>` +
     drawBackground('rays', { id: `${id}r`, w: 320, h: 320, fx: 160, fy: 150, pal, rng }) +
@@ -29,7 +28,7 @@ export function categoryArtSvg(category: string): string {
     `<g fill="none" stroke="url(#${id}m)"><circle cx="160" cy="150" r="112" stroke-width="1.5" opacity=".35"/><circle cx="160" cy="150" r="124" stroke-width="4" stroke-dasharray="2 10" opacity=".35"/></g>` +
     `<ellipse cx="160" cy="268" rx="120" ry="24" fill="url(#${id}e)"/>` +
     `<ellipse cx="160" cy="268" rx="86" ry="12" fill="#000" opacity=".35"/>` +
-    `<g transform="translate(160 150) scale(2.1) translate(-50 -50)" filter="url(#${id}s)">${drawMotif(motif, { id, pal, v: 7 })}</g>` +
+    `<g transform="translate(160 150) scale(2.1) translate(-50 -50)">${drawMotif(motif, { id, pal, v: 7 })}</g>` +
     sparkle(62, 70, 10) +
     sparkle(262, 96, 7) +
     sparkle(250, 232, 9) +

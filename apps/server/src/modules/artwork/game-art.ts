@@ -1,18 +1,7 @@
 import { BACKGROUNDS, drawBackground } from './backgrounds';
 import { CATEGORY_MOTIFS, drawMotif, motifDefs, sparkle } from './motifs';
 import { PALETTES } from './palettes';
-import {
-  cleanText,
-  esc,
-  fitText,
-  idPrefix,
-  n,
-  rngFrom,
-  shadow,
-  splitLines,
-  svgOpen,
-  textEm,
-} from './svg-kit';
+import { cleanText, esc, fitText, idPrefix, n, rngFrom, splitLines, svgOpen, textEm } from './svg-kit';
 import { asCategory } from './vendor-art';
 
 export interface GameArtInput {
@@ -81,14 +70,13 @@ export function gameArtSvg(input: GameArtInput): string {
     `<linearGradient id="${id}n" x2="0" y2="1"><stop offset="0" stop-color="${pal.ink}" stop-opacity=".35"/><stop offset=".35" stop-color="${pal.ink}" stop-opacity=".85"/><stop offset="1" stop-color="${pal.ink}" stop-opacity=".95"/></linearGradient>` +
     `<linearGradient id="${id}t" x2="0" y2="1"><stop offset=".15" stop-color="#fff"/><stop offset=".6" stop-color="${pal.metal[0]}"/><stop offset="1" stop-color="${pal.metal[1]}"/></linearGradient>` +
     `<radialGradient id="${id}e" r=".75"><stop offset=".6" stop-color="${pal.ink}" stop-opacity="0"/><stop offset="1" stop-color="${pal.ink}" stop-opacity=".6"/></radialGradient>` +
-    shadow(`${id}s`, 6, 5, 0.55) +
     `</defs>` +
     `<rect width="300" height="300" fill="url(#${id}b)"/>` +
     drawBackground(r.background, { id, w: 300, h: 300, fx: 150, fy: my, pal, rng: r.rng }) +
     `<rect width="300" height="300" fill="url(#${id}g)"/>` +
     `<rect width="300" height="300" fill="url(#${id}e)"/>` +
     `<ellipse cx="150" cy="${my + 78}" rx="80" ry="12" fill="#000" opacity=".3"/>` +
-    `<g transform="translate(150 ${my}) rotate(${n(r.tilt)}) scale(1.64) translate(-50 -50)" filter="url(#${id}s)">${drawMotif(r.motif, { id, pal, v: r.v })}</g>` +
+    `<g transform="translate(150 ${my}) rotate(${n(r.tilt)}) scale(1.64) translate(-50 -50)">${drawMotif(r.motif, { id, pal, v: r.v })}</g>` +
     sparkles +
     frame +
     `<path d="M0 ${bandY}C60 ${bandY - 12} 240 ${bandY - 12} 300 ${bandY}V300H0Z" fill="url(#${id}n)"/>` +

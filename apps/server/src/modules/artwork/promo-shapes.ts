@@ -1,7 +1,7 @@
 import { drawBackground } from './backgrounds';
 import { look, type BannerArtInput } from './banner-art';
 import { drawMotif, motifDefs, sparkle } from './motifs';
-import { cleanText, esc, fitText, idPrefix, rngFrom, shadow, svgOpen } from './svg-kit';
+import { cleanText, esc, fitText, idPrefix, rngFrom, svgOpen } from './svg-kit';
 
 /**
  * Banner shapes other than the wide strip, for the floating deposit promo (spec §2 side bar):
@@ -18,7 +18,6 @@ function defs(id: string, input: BannerArtInput, w: number, h: number) {
     `<linearGradient id="${id}b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pal.bg[2]}"/><stop offset=".6" stop-color="${pal.bg[1]}"/><stop offset="1" stop-color="${pal.bg[0]}"/></linearGradient>` +
     `<radialGradient id="${id}g" cx="${w / 2}" cy="${h * 0.42}" r="${Math.max(w, h) * 0.55}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${pal.glow}" stop-opacity=".85"/><stop offset=".4" stop-color="${pal.glow}" stop-opacity=".2"/><stop offset="1" stop-color="${pal.glow}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="${id}t" x2="0" y2="1"><stop offset=".1" stop-color="${pal.metal[0]}"/><stop offset=".55" stop-color="${pal.metal[1]}"/><stop offset="1" stop-color="${pal.metal[2]}"/></linearGradient>` +
-    shadow(`${id}s`, 6, 6, 0.55) +
     `</defs>`
   );
 }
@@ -30,7 +29,7 @@ export function promoShapeSvg(input: BannerArtInput, shape: BannerShape): string
   const title = cleanText(input.title);
   const subtitle = cleanText(input.subtitle ?? '');
   const motif = (x: number, y: number, scale: number) =>
-    `<g transform="translate(${x} ${y}) scale(${scale}) translate(-50 -50)" filter="url(#${id}s)">${drawMotif(hero, { id, pal, v: 0 })}</g>`;
+    `<g transform="translate(${x} ${y}) scale(${scale}) translate(-50 -50)">${drawMotif(hero, { id, pal, v: 0 })}</g>`;
   const label = `${title}${subtitle ? ` — ${subtitle}` : ''}` || 'Jade';
 
   if (shape === 'icon') {

@@ -1,7 +1,7 @@
 import { GAME_CATEGORIES, type GameCategory } from '@jade/contract/games';
 import { CATEGORY_MOTIFS, drawMotif, motifDefs, sparkle } from './motifs';
 import { PALETTES, type Palette } from './palettes';
-import { at, cleanText, esc, fitText, hash32, idPrefix, n, shadow, svgOpen, textEm } from './svg-kit';
+import { at, cleanText, esc, fitText, hash32, idPrefix, n, svgOpen, textEm, textShadow } from './svg-kit';
 
 export interface VendorArtInput {
   code: string;
@@ -99,17 +99,18 @@ export function vendorLogoSvg(input: VendorArtInput): string {
   const tag = CATEGORY_TAGS[r.category];
   const fit = fitText(name, 152, 30, 15);
   const nameY = 44 + fit.size * 0.08;
+  const nameAttrs = `x="80" y="${n(nameY)}" font-size="${fit.size}"${fit.attrs} stroke-width="${n(Math.max(2.2, fit.size * 0.11))}" paint-order="stroke"`;
   return (
     svgOpen(240, 80, `${name} logo`, id) +
     `<defs>${motifDefs(id, pal)}` +
     `<linearGradient id="${id}b" x2="0" y2="1"><stop offset="0" stop-color="${pal.bg[0]}"/><stop offset="1" stop-color="${pal.bg[2]}"/></linearGradient>` +
     `<radialGradient id="${id}g" cy=".35" r=".6"><stop offset="0" stop-color="${pal.glow}" stop-opacity=".55"/><stop offset="1" stop-color="${pal.glow}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="${id}t" x2="0" y2="1"><stop offset=".1" stop-color="${pal.metal[0]}"/><stop offset=".55" stop-color="${pal.metal[1]}"/><stop offset="1" stop-color="${pal.metal[2]}"/></linearGradient>` +
-    shadow(`${id}s`, 1.5, 1.2, 0.45) +
     `</defs>` +
-    `<g transform="translate(4 6) scale(.68)" filter="url(#${id}s)">${badge(id, r.badge, pal.ink)}` +
+    `<g transform="translate(4 6) scale(.68)">${badge(id, r.badge, pal.ink)}` +
     `<g transform="translate(17 15) scale(.66)">${drawMotif(r.motif, { id, pal, v: r.v })}</g></g>` +
-    `<g filter="url(#${id}s)"><text x="80" y="${n(nameY)}" font-size="${fit.size}"${fit.attrs} fill="url(#${id}t)" stroke="${pal.ink}" stroke-width="${n(Math.max(2.2, fit.size * 0.11))}" paint-order="stroke">${esc(name)}</text></g>` +
+    textShadow(nameAttrs, esc(name), 1.5, pal.ink, 0.45) +
+    `<text ${nameAttrs} fill="url(#${id}t)" stroke="${pal.ink}">${esc(name)}</text>` +
     `<rect x="80" y="53" width="${n(textEm(tag) * 9.5 + tag.length * 1.6 + 12)}" height="16" rx="8" fill="${pillColour(pal)}" stroke="${pal.ink}" stroke-opacity=".6" stroke-width="1"/>` +
     `<text x="87" y="64.5" font-size="9.5" letter-spacing="1.6" fill="#fff">${esc(tag)}</text>` +
     `</svg>`
@@ -131,11 +132,10 @@ export function vendorIconSvg(input: VendorArtInput): string {
     `<radialGradient id="${id}g" cy=".4" r=".55"><stop offset="0" stop-color="${pal.glow}" stop-opacity=".7"/><stop offset="1" stop-color="${pal.glow}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="${id}k" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
     `<clipPath id="${id}c"><rect width="128" height="128" rx="28"/></clipPath>` +
-    shadow(`${id}s`, 2, 2, 0.5) +
     `</defs><g clip-path="url(#${id}c)">` +
     `<rect width="128" height="128" fill="url(#${id}b)"/><rect width="128" height="128" fill="url(#${id}g)"/>` +
     `<g fill="${pal.glow}" opacity=".12">${[0, 1, 2, 3, 4, 5].map((k) => `<path d="M64 52L${n(64 + 140 * Math.cos(k * 1.047))} ${n(52 + 140 * Math.sin(k * 1.047))}L${n(64 + 140 * Math.cos(k * 1.047 + 0.35))} ${n(52 + 140 * Math.sin(k * 1.047 + 0.35))}Z"/>`).join('')}</g>` +
-    `<g transform="translate(26 10) scale(.76)" filter="url(#${id}s)">${drawMotif(r.motif, { id, pal, v: r.v })}</g>` +
+    `<g transform="translate(26 10) scale(.76)">${drawMotif(r.motif, { id, pal, v: r.v })}</g>` +
     `<path d="M0 0H128V50C96 62 32 62 0 50Z" fill="url(#${id}k)"/>` +
     `<rect y="92" width="128" height="36" fill="${pal.ink}" opacity=".55"/>` +
     `<path d="M0 92H128" stroke="${pal.metal[1]}" stroke-width="2"/>` +
