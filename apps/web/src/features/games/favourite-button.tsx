@@ -1,35 +1,32 @@
 import { useTranslation } from '../../lib/use-translation';
 import type { GameTile } from '@jade/contract/game-catalogue';
-import { useFavouriteIds, useToggleFavourite } from '../../api/games/favourites';
 import { cn } from '../../lib/cn';
 import { passGate } from '../../lib/gates';
-import { useAlertStore } from '../../stores/alert-store';
 import { HeartIcon } from '../../ui/game-icons';
+import { useFavourites } from './favourites-scope';
 
 /** The tile's heart (spec §4 favourite toggle); visitors get the login popup. */
 export function FavouriteButton({ game, className }: { game: GameTile; className?: string }) {
   const { t } = useTranslation();
-  const ids = useFavouriteIds();
-  const toggle = useToggleFavourite();
-  const favourite = ids.data?.has(game.nodeId) ?? false;
+  const { ids, pendingId, toggle } = useFavourites();
+  const favourite = ids?.has(game.nodeId) ?? false;
   return (
     <button
       type="button"
       aria-pressed={favourite}
       aria-label={t(favourite ? 'fav_remove' : 'fav_add', { 0: game.gameName })}
       data-testid="tile-favourite"
-      disabled={toggle.isPending}
+      disabled={pendingId === game.nodeId}
       onClick={(event) => {
         event.stopPropagation();
         if (!passGate('login', 'favourite')) return;
-        toggle.mutate(
-          { game, favourite },
-          { onError: () => useAlertStore.getState().show({ kind: 'warning', key: 'system.error' }) },
-        );
+        toggle(game, favourite);
       }}
+      // No backdrop blur on the tiles' buttons: each made a compositor layer and render surface of its
+      // own, 40 on a page of tiles (decision P14).
       className={cn(
-        'inline-flex h-8 w-8 items-center justify-center rounded-full backdrop-blur-sm transition',
-        'bg-black/45 text-white hover:scale-110 hover:bg-black/60',
+        'inline-flex h-8 w-8 items-center justify-center rounded-full transition',
+        'bg-black/55 text-white hover:scale-110 hover:bg-black/70',
         favourite && 'text-[#ff5a6e]',
         className,
       )}

@@ -6,6 +6,7 @@ import { useProgressiveCount } from '../../ui/after-first-screen';
 import { Button } from '../../ui/button';
 import { GridIcon } from '../../ui/game-icons';
 import { GameTile } from './game-tile';
+import { FavouritesScope } from './favourites-scope';
 
 export const GRID_CLASS =
   'grid grid-cols-[repeat(auto-fill,minmax(168px,1fr))] gap-4 max-sm:grid-cols-2 max-sm:gap-3';
@@ -19,18 +20,20 @@ const TILES_PER_TURN = 6;
 export function GameGrid({ games, className }: { games: readonly Game[]; className?: string }) {
   const shown = useProgressiveCount(games.length, TILES_PER_TURN);
   return (
-    <ul
-      className={cn(GRID_CLASS, className)}
-      data-testid="game-grid"
-      // Busy while the rest of the tiles are still coming in idle turns.
-      aria-busy={shown < games.length || undefined}
-    >
-      {games.slice(0, shown).map((game) => (
-        <li key={game.nodeId}>
-          <GameTile game={game} />
-        </li>
-      ))}
-    </ul>
+    <FavouritesScope>
+      <ul
+        className={cn(GRID_CLASS, className)}
+        data-testid="game-grid"
+        // Busy while the rest of the tiles are still coming in idle turns.
+        aria-busy={shown < games.length || undefined}
+      >
+        {games.slice(0, shown).map((game) => (
+          <li key={game.nodeId}>
+            <GameTile game={game} />
+          </li>
+        ))}
+      </ul>
+    </FavouritesScope>
   );
 }
 

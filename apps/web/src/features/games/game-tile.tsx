@@ -118,7 +118,7 @@ export function GameTile({ game, compact = false }: { game: Game; compact?: bool
               data-testid="tile-trial"
               aria-label={`${t('free_trial')}: ${game.gameName}`}
               onClick={() => void launchTrial(game)}
-              className="inline-flex h-7 items-center justify-center rounded-lg border border-white/35 bg-white/10 text-xs font-semibold text-white backdrop-blur-sm transition hover:bg-white/20"
+              className="inline-flex h-7 items-center justify-center rounded-lg border border-white/35 bg-white/10 text-xs font-semibold text-white transition hover:bg-white/20"
             >
               {t('free_trial')}
             </button>

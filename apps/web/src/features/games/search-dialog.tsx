@@ -7,6 +7,7 @@ import { useIsLoggedIn } from '../../stores/session-store';
 import { Modal } from '../../ui/modal/modal';
 import { EmptyState, GameGridSkeleton, LoadMore } from './game-grid';
 import { GameTile } from './game-tile';
+import { FavouritesScope } from './favourites-scope';
 import { SearchBox } from './search-box';
 import { SearchHistoryList } from './search-history-list';
 
@@ -26,13 +27,15 @@ function Results({ term }: { term: string }) {
       <h3 id="search-results-title" className="text-sm font-semibold text-muted" data-testid="search-count">
         {t('search_count', { 0: total })}
       </h3>
-      <ul className={POPUP_GRID} data-testid="search-results">
-        {games.map((game) => (
-          <li key={game.nodeId}>
-            <GameTile game={game} compact />
-          </li>
-        ))}
-      </ul>
+      <FavouritesScope>
+        <ul className={POPUP_GRID} data-testid="search-results">
+          {games.map((game) => (
+            <li key={game.nodeId}>
+              <GameTile game={game} compact />
+            </li>
+          ))}
+        </ul>
+      </FavouritesScope>
       {list.hasNextPage && (
         <LoadMore
           shown={games.length}
@@ -57,13 +60,15 @@ function RecentGames() {
       <h3 id="search-recent-title" className="text-xs font-bold tracking-wider text-subtle uppercase">
         {t('games_recent')}
       </h3>
-      <ul className={POPUP_GRID} data-testid="search-recent">
-        {list.map((game) => (
-          <li key={game.nodeId}>
-            <GameTile game={game} compact />
-          </li>
-        ))}
-      </ul>
+      <FavouritesScope>
+        <ul className={POPUP_GRID} data-testid="search-recent">
+          {list.map((game) => (
+            <li key={game.nodeId}>
+              <GameTile game={game} compact />
+            </li>
+          ))}
+        </ul>
+      </FavouritesScope>
     </section>
   );
 }

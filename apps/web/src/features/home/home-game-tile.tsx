@@ -36,7 +36,7 @@ export function HomeGameTile({
           height={300}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.04]"
         />
-        <span className="absolute inset-x-0 bottom-0 flex translate-y-full items-center justify-center bg-black/45 py-2 opacity-0 backdrop-blur-[1px] transition group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100">
+        <span className="absolute inset-x-0 bottom-0 flex translate-y-full items-center justify-center bg-black/55 py-2 opacity-0 transition group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-[linear-gradient(180deg,#f6d98a,#d7a93a)] px-3.5 py-1.5 text-xs font-extrabold text-on-gold shadow-gold">
             <PlayIcon size={14} />
             {t('play_now')}

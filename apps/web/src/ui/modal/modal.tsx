@@ -183,7 +183,7 @@ export function Modal({
       }}
     >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[100] bg-overlay backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <RadixDialog.Overlay className="fixed inset-0 z-[100] bg-overlay data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <RadixDialog.Content
           ref={contentRef}
           data-testid={testId}
