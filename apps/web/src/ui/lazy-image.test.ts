@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryUrl } from './lazy-image';
+import { retryUrl, whenVisible } from './lazy-image';
 import { pageItems } from './pagination';
 
 describe('retryUrl', () => {
@@ -20,5 +20,44 @@ describe('pageItems', () => {
     expect(pageItems(1, 20)).toEqual([1, 2, 'gap', 20]);
     expect(pageItems(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(pageItems(20, 20)).toEqual([1, 'gap', 19, 20]);
+  });
+});
+
+describe('whenVisible', () => {
+  it('shares one observer, starts each image once and forgets a cancelled one', () => {
+    const made: { fire(targets: object[]): void; observed: Set<object> }[] = [];
+    class FakeObserver {
+      observed = new Set<object>();
+      constructor(private readonly callback: (entries: unknown[]) => void) {
+        made.push(this);
+      }
+      observe(el: object) {
+        this.observed.add(el);
+      }
+      unobserve(el: object) {
+        this.observed.delete(el);
+      }
+      fire(targets: object[]) {
+        this.callback(targets.map((target) => ({ target, isIntersecting: true })));
+      }
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    try {
+      const [a, b, c] = [{}, {}, {}] as unknown as Element[];
+      const started: string[] = [];
+      whenVisible(a!, () => started.push('a'));
+      whenVisible(b!, () => started.push('b'));
+      const cancelC = whenVisible(c!, () => started.push('c'));
+      expect(made).toHaveLength(1);
+      cancelC();
+      made[0]!.fire([a!, c!]);
+      made[0]!.fire([a!]);
+      expect(started).toEqual(['a']);
+      expect(made[0]!.observed.has(b!)).toBe(true);
+      expect(made[0]!.observed.has(a!)).toBe(false);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
   });
 });

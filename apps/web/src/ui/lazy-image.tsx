@@ -29,6 +29,34 @@ export function retryUrl(src: string, attempt: number): string {
   return hash === undefined ? next : `${next}#${hash}`;
 }
 
+const waiting = new WeakMap<Element, () => void>();
+let shared: IntersectionObserver | null = null;
+
+/**
+ * Runs `run` once when a tenth of `el` is in view; returns the cancel. One observer for every lazy
+ * image of the page: a page of game tiles made one each.
+ */
+export function whenVisible(el: Element, run: () => void): () => void {
+  const observer = (shared ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const start = waiting.get(entry.target);
+        waiting.delete(entry.target);
+        observer.unobserve(entry.target);
+        start?.();
+      }
+    },
+    { threshold: LAZY_THRESHOLD },
+  ));
+  waiting.set(el, run);
+  observer.observe(el);
+  return () => {
+    waiting.delete(el);
+    observer.unobserve(el);
+  };
+}
+
 /**
  * An image that loads once it scrolls near view (IntersectionObserver, threshold 0.1), retries once on
  * error and then shows a fallback. `priority` images skip the observer for the LCP.
@@ -63,17 +91,7 @@ export function LazyImage({
       setVisible(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: LAZY_THRESHOLD },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    return whenVisible(el, () => setVisible(true));
   }, [visible]);
 
   if (attempt > LAZY_RETRIES) {

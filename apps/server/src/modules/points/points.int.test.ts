@@ -117,36 +117,40 @@ const redeem = (p: Player, itemId: number, extra: Record<string, unknown> = {}) 
 const ADDRESS = { name: 'Test Person', phone: '0917000000', address: '1 Test Street, Yangon' };
 
 describe('earning', () => {
-  it('valid bets earn whole points by product type, the rest carried; each batch pays once', async () => {
-    const p = await payingMember(app, database);
-    await bet(p, 'RNG', 2_550n); // 25.50: 2 points, 5.50 carried
-    await bet(p, 'LIVE', 1_000n); // 10.00 of 20.00: nothing yet
-    await bet(p, 'FISH', 100_000n); // not earning in this file's rules
-    await app.points.drain();
-    expect(await pointsOf(p)).toBe(2);
-    await bet(p, 'RNG', 450n); // 5.50 + 4.50 = 10.00: one more
-    await bet(p, 'LIVE', 1_000n); // 20.00: one
-    await app.points.drain();
-    await app.points.drain(); // drained: nothing twice
-    expect(await pointsOf(p)).toBe(4);
-    const details = ok(await call(app, c.entries, undefined, { token: p.token }));
-    expect(
-      details.list.every((e: { kind: string; points: number }) => e.kind === 'earn' && e.points > 0),
-    ).toBe(true);
-    expect(details.list.reduce((s: number, e: { points: number }) => s + e.points, 0)).toBe(4);
-    // A voided bet lowers what later bets earn; points already given stay (they may be spent).
-    const voided = await bet(p, 'RNG', 1_500n); // one point, 5.00 carried
-    await app.points.drain();
-    expect(await pointsOf(p)).toBe(5);
-    await bet(p, 'RNG', 1_500n, { sourceId: voided, void: true }); // -15.00: the carry is -10.00
-    await bet(p, 'RNG', 1_000n); // back to 0 carried: nothing
-    await app.points.drain();
-    expect(await pointsOf(p)).toBe(5);
-    await bet(p, 'RNG', 1_000n);
-    await app.points.drain();
-    expect(await pointsOf(p)).toBe(6);
-    await expectReconciled(database);
-  });
+  it(
+    'valid bets earn whole points by product type, the rest carried; each batch pays once',
+    { timeout: 90_000 },
+    async () => {
+      const p = await payingMember(app, database);
+      await bet(p, 'RNG', 2_550n); // 25.50: 2 points, 5.50 carried
+      await bet(p, 'LIVE', 1_000n); // 10.00 of 20.00: nothing yet
+      await bet(p, 'FISH', 100_000n); // not earning in this file's rules
+      await app.points.drain();
+      expect(await pointsOf(p)).toBe(2);
+      await bet(p, 'RNG', 450n); // 5.50 + 4.50 = 10.00: one more
+      await bet(p, 'LIVE', 1_000n); // 20.00: one
+      await app.points.drain();
+      await app.points.drain(); // drained: nothing twice
+      expect(await pointsOf(p)).toBe(4);
+      const details = ok(await call(app, c.entries, undefined, { token: p.token }));
+      expect(
+        details.list.every((e: { kind: string; points: number }) => e.kind === 'earn' && e.points > 0),
+      ).toBe(true);
+      expect(details.list.reduce((s: number, e: { points: number }) => s + e.points, 0)).toBe(4);
+      // A voided bet lowers what later bets earn; points already given stay (they may be spent).
+      const voided = await bet(p, 'RNG', 1_500n); // one point, 5.00 carried
+      await app.points.drain();
+      expect(await pointsOf(p)).toBe(5);
+      await bet(p, 'RNG', 1_500n, { sourceId: voided, void: true }); // -15.00: the carry is -10.00
+      await bet(p, 'RNG', 1_000n); // back to 0 carried: nothing
+      await app.points.drain();
+      expect(await pointsOf(p)).toBe(5);
+      await bet(p, 'RNG', 1_000n);
+      await app.points.drain();
+      expect(await pointsOf(p)).toBe(6);
+      await expectReconciled(database);
+    },
+  );
 
   it("a trial account earns nothing, and points never show in a member's money records", async () => {
     const trial = await payingMember(app, database, { type: 4, paymentPassword: null });

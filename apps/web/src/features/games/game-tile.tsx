@@ -1,35 +1,37 @@
-import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { GameTile as Game } from '@jade/contract/game-catalogue';
 import { cn } from '../../lib/cn';
 import { launchGame, launchTrial } from '../../lib/game-launch';
 import { SparkleIcon } from '../../ui/game-icons';
 import { FlameIcon, PlayIcon, WrenchIcon } from '../../ui/icons';
+import { LazyImage } from '../../ui/lazy-image';
 import { FavouriteButton } from './favourite-button';
 
-/** The game's artwork: lazy, with alt text; initials on a jade plate if it cannot load. */
+/**
+ * The game's artwork: loaded once a tenth of the tile is in view (spec §9; the browser's own lazy
+ * loading fetched a page's worth of tiles ahead, each SVG a document to parse and lay out on a slow
+ * phone's main thread), with alt text; initials on a jade plate if it cannot load.
+ */
 function GameArt({ game }: { game: Game }) {
-  const [failed, setFailed] = useState(false);
   const src = game.iconUrl || game.showIcon || game.defaultIcon;
-  if (failed || !src) {
-    return (
-      <span
-        role="img"
-        aria-label={game.gameName}
-        className="flex h-full w-full items-center justify-center bg-[radial-gradient(circle_at_50%_35%,#11684f,#03140f)] text-2xl font-extrabold text-gold-bright"
-      >
-        {game.gameName.slice(0, 2).toUpperCase()}
-      </span>
-    );
-  }
+  const plate = (
+    <span
+      role="img"
+      aria-label={game.gameName}
+      className="flex h-full w-full items-center justify-center bg-[radial-gradient(circle_at_50%_35%,#11684f,#03140f)] text-2xl font-extrabold text-gold-bright"
+    >
+      {game.gameName.slice(0, 2).toUpperCase()}
+    </span>
+  );
+  if (!src) return plate;
   return (
-    <img
+    <LazyImage
       src={src}
       alt={game.gameName}
-      loading="lazy"
-      decoding="async"
+      width={300}
+      height={300}
       draggable={false}
-      onError={() => setFailed(true)}
+      fallback={plate}
       className={cn(
         'h-full w-full object-cover transition duration-300 group-hover:scale-[1.06]',
         game.maintenance && 'grayscale',
