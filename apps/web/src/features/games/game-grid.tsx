@@ -17,23 +17,43 @@ export const GRID_CLASS =
  */
 const TILES_PER_TURN = 6;
 
-export function GameGrid({ games, className }: { games: readonly Game[]; className?: string }) {
-  const shown = useProgressiveCount(games.length, TILES_PER_TURN);
+/** A list of game tiles sharing one favourites scope: the grids of pages, popups and search. */
+export function TileList({
+  games,
+  className,
+  testId,
+  compact = false,
+  busy = false,
+}: {
+  games: readonly Game[];
+  className: string;
+  testId: string;
+  compact?: boolean;
+  /** More tiles are still coming (in idle turns). */
+  busy?: boolean;
+}) {
   return (
     <FavouritesScope>
-      <ul
-        className={cn(GRID_CLASS, className)}
-        data-testid="game-grid"
-        // Busy while the rest of the tiles are still coming in idle turns.
-        aria-busy={shown < games.length || undefined}
-      >
-        {games.slice(0, shown).map((game) => (
+      <ul className={className} data-testid={testId} aria-busy={busy || undefined}>
+        {games.map((game) => (
           <li key={game.nodeId}>
-            <GameTile game={game} />
+            <GameTile game={game} compact={compact} />
           </li>
         ))}
       </ul>
     </FavouritesScope>
+  );
+}
+
+export function GameGrid({ games, className }: { games: readonly Game[]; className?: string }) {
+  const shown = useProgressiveCount(games.length, TILES_PER_TURN);
+  return (
+    <TileList
+      games={games.slice(0, shown)}
+      className={cn(GRID_CLASS, className)}
+      testId="game-grid"
+      busy={shown < games.length}
+    />
   );
 }
 

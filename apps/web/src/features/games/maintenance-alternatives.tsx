@@ -1,8 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
 import type { GameTile as Game } from '@jade/contract/game-catalogue';
 import { WrenchIcon } from '../../ui/icons';
-import { GameTile } from './game-tile';
-import { FavouritesScope } from './favourites-scope';
+import { TileList } from './game-grid';
 
 /** Spec §8: a game under maintenance suggests the server's alternative games, each launchable. */
 export function MaintenanceAlternatives({
@@ -26,18 +25,12 @@ export function MaintenanceAlternatives({
       {alternatives.length > 0 && (
         <>
           <h3 className="text-sm font-bold tracking-wide text-subtle uppercase">{t('game_alternatives')}</h3>
-          <FavouritesScope>
-            <ul
-              className="grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-3"
-              data-testid="alternatives"
-            >
-              {alternatives.map((game) => (
-                <li key={game.nodeId}>
-                  <GameTile game={game} compact />
-                </li>
-              ))}
-            </ul>
-          </FavouritesScope>
+          <TileList
+            games={alternatives}
+            className="grid grid-cols-[repeat(auto-fill,minmax(140px,1fr))] gap-3"
+            testId="alternatives"
+            compact
+          />
         </>
       )}
     </div>

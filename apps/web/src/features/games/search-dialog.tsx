@@ -5,9 +5,7 @@ import { useRecentRngGames } from '../../api/games/recent-games';
 import { addSearchHistory, readSearchHistory, removeSearchHistory } from '../../lib/search-history';
 import { useIsLoggedIn } from '../../stores/session-store';
 import { Modal } from '../../ui/modal/modal';
-import { EmptyState, GameGridSkeleton, LoadMore } from './game-grid';
-import { GameTile } from './game-tile';
-import { FavouritesScope } from './favourites-scope';
+import { EmptyState, GameGridSkeleton, LoadMore, TileList } from './game-grid';
 import { SearchBox } from './search-box';
 import { SearchHistoryList } from './search-history-list';
 
@@ -27,15 +25,7 @@ function Results({ term }: { term: string }) {
       <h3 id="search-results-title" className="text-sm font-semibold text-muted" data-testid="search-count">
         {t('search_count', { 0: total })}
       </h3>
-      <FavouritesScope>
-        <ul className={POPUP_GRID} data-testid="search-results">
-          {games.map((game) => (
-            <li key={game.nodeId}>
-              <GameTile game={game} compact />
-            </li>
-          ))}
-        </ul>
-      </FavouritesScope>
+      <TileList games={games} className={POPUP_GRID} testId="search-results" compact />
       {list.hasNextPage && (
         <LoadMore
           shown={games.length}
@@ -60,15 +50,7 @@ function RecentGames() {
       <h3 id="search-recent-title" className="text-xs font-bold tracking-wider text-subtle uppercase">
         {t('games_recent')}
       </h3>
-      <FavouritesScope>
-        <ul className={POPUP_GRID} data-testid="search-recent">
-          {list.map((game) => (
-            <li key={game.nodeId}>
-              <GameTile game={game} compact />
-            </li>
-          ))}
-        </ul>
-      </FavouritesScope>
+      <TileList games={list} className={POPUP_GRID} testId="search-recent" compact />
     </section>
   );
 }

@@ -2,9 +2,7 @@ import { useTranslation } from '../../lib/use-translation';
 import type { VendorCard } from '@jade/contract/games';
 import { GAME_LIST_MAX_PAGE_SIZE } from '@jade/contract/game-constants';
 import { useGamePage } from '../../api/games/game-list';
-import { EmptyState, GameGridSkeleton } from './game-grid';
-import { GameTile } from './game-tile';
-import { FavouritesScope } from './favourites-scope';
+import { EmptyState, GameGridSkeleton, TileList } from './game-grid';
 
 /** A VASSALAGE vendor's games (the game list query with `vassalage`), shown in the game popup. */
 export function VendorGamesList({ vendor }: { vendor: Pick<VendorCard, 'vassalage' | 'gameType'> }) {
@@ -21,15 +19,12 @@ export function VendorGamesList({ vendor }: { vendor: Pick<VendorCard, 'vassalag
       <p className="mb-3 text-sm text-muted" data-testid="vendor-games-count">
         {t('search_count', { 0: page.data?.totalCount ?? games.length })}
       </p>
-      <FavouritesScope>
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-3" data-testid="vendor-games">
-          {games.map((game) => (
-            <li key={game.nodeId}>
-              <GameTile game={game} compact />
-            </li>
-          ))}
-        </ul>
-      </FavouritesScope>
+      <TileList
+        games={games}
+        className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-3"
+        testId="vendor-games"
+        compact
+      />
     </>
   );
 }
