@@ -70,7 +70,7 @@ const html = z.string().max(HTML_MAX_LENGTH);
 
 /**
  * An image address an operator may store: an absolute https URL, or a path on this server (the
- * generated artwork under /img/, e.g. `/img/banner/home-1.svg?theme=HOME&title=…`).
+ * generated artwork under /img/, e.g. `/img/banner/home-1.webp?theme=HOME&title=…`).
  */
 export const imageUrlSchema = z
   .string()

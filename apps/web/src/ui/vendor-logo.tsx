@@ -4,11 +4,11 @@ import { cn } from '../lib/cn';
 
 /** The vendor's logo: the card's own image when it has one, else the server's vendor artwork. */
 export function vendorLogoUrl(card: Pick<VendorCard, 'vassalage' | 'lagerIcon'>): string {
-  return card.lagerIcon || `/img/vendor/${encodeURIComponent(card.vassalage)}.svg`;
+  return card.lagerIcon || `/img/vendor/${encodeURIComponent(card.vassalage)}.webp`;
 }
 
 export function vendorIconUrl(card: Pick<VendorCard, 'vassalage' | 'smallIcon'>): string {
-  return card.smallIcon || `/img/vendor/${encodeURIComponent(card.vassalage)}-icon.svg`;
+  return card.smallIcon || `/img/vendor/${encodeURIComponent(card.vassalage)}-icon.webp`;
 }
 
 /** A vendor logo with alt text; if the image cannot load, the vendor's initials stand in. */

@@ -218,3 +218,73 @@ describe('conditional requests', () => {
     expect(res.body).toBe('');
   });
 });
+
+describe('WebP copies (decision P15)', () => {
+  const isWebp = (body: Buffer) =>
+    body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP';
+  /** Width and height of a lossy (VP8) or lossless (VP8L) WebP. */
+  const sizeOf = (body: Buffer) => {
+    const chunk = body.subarray(12, 16).toString('latin1');
+    if (chunk === 'VP8 ') return [body.readUInt16LE(26) & 0x3fff, body.readUInt16LE(28) & 0x3fff];
+    if (chunk === 'VP8X') return [body.readUIntLE(24, 3) + 1, body.readUIntLE(27, 3) + 1];
+    const bits = body.readUInt32LE(21);
+    return [(bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1];
+  };
+
+  it('draws games, banners and vendor logos as WebP at their scale, with an ETag of their own', async () => {
+    const cases = [
+      { url: '/img/game/G1.webp?name=Lucky%20Dragon&vendor=Pearl%20Garden&category=RNG', size: [450, 450] },
+      { url: '/img/banner/home-1.webp?title=Welcome&subtitle=Up%20to%208%2C888', size: [1200, 360] },
+      { url: '/img/vendor/PG.webp', size: [480, 160] },
+      { url: '/img/vendor/PG-icon.webp', size: [256, 256] },
+    ];
+    for (const { url, size } of cases) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(isWebp(res.rawPayload)).toBe(true);
+      expect(sizeOf(res.rawPayload)).toEqual(size);
+      const svg = await app.inject({ method: 'GET', url: url.replace('.webp', '.svg') });
+      expect(res.headers.etag).not.toBe(svg.headers.etag);
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': res.headers.etag! } });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('draws Burmese names in the site’s own font: the picture differs from one without the name', async () => {
+    const named = await app.inject({ method: 'GET', url: '/img/game/G2.webp?name=%E1%80%80%E1%80%B6' });
+    const plain = await app.inject({ method: 'GET', url: '/img/game/G2.webp?name=G2' });
+    expect(named.headers['content-type']).toBe('image/webp');
+    expect(named.rawPayload.equals(plain.rawPayload)).toBe(false);
+  });
+
+  it('answers the SVG where the server has no font for a character (Chinese here)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/img/game/G3.webp?name=%E5%B9%B8%E8%BF%90%E9%BE%99',
+    });
+    expectSvgAnswer(res);
+    expect(res.body).toContain('幸运龙');
+  });
+
+  it('draws one picture once when many ask at once', async () => {
+    const url = '/img/game/G4.webp?name=Once';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => app.inject({ method: 'GET', url })));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    expect(answers.every((a) => a.statusCode === 200 && isWebp(a.rawPayload))).toBe(true);
+  });
+
+  it('refuses the formats it does not draw', async () => {
+    for (const url of [
+      '/img/game/G1.png',
+      '/img/banner/b.jpeg',
+      '/img/vendor/PG.gif',
+      '/img/category/LIVE.webp',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+});

@@ -8,15 +8,22 @@ import { brandLogoSvg } from './brand-logo';
 import { categoryArtSvg } from './category-art';
 import { gameArtSvg } from './game-art';
 import { Lru } from './lru';
+import { rasteriser } from './raster';
 import { vendorIconSvg, vendorLogoSvg } from './vendor-art';
 
-/** How many generated images are kept in memory. */
+/** How many generated images are kept in memory, of each format (a WebP copy is 4–35 KB). */
 export const ARTWORK_CACHE_SIZE = 2000;
 
 const CODE = /^[A-Za-z0-9_-]{1,40}$/;
-const VENDOR_FILE = /^([A-Za-z0-9_-]{1,40}?)(-icon)?\.svg$/;
-const CODE_FILE = /^([A-Za-z0-9_-]{1,40})\.svg$/;
+const VENDOR_FILE = /^([A-Za-z0-9_-]{1,40}?)(-icon)?\.(svg|webp)$/;
+const CODE_FILE = /^([A-Za-z0-9_-]{1,40})\.(svg|webp)$/;
 const CATEGORY_FILE = /^([A-Za-z]{1,20})\.svg$/;
+
+/**
+ * How many times its own size each kind is drawn as WebP: enough pixels for the largest place the site
+ * shows it on a phone of device pixel ratio 2 (tiles about 190 px wide, banners the screen's width).
+ */
+export const RASTER_SCALE = { game: 1.5, banner: 1, vendor: 2 } as const;
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -47,6 +54,20 @@ interface Artwork {
   etag: string;
 }
 
+interface Raster {
+  webp: Buffer;
+  etag: string;
+}
+
+const etagOf = (data: string | Buffer) =>
+  `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
+
+const WEBP_HEADERS = {
+  'content-type': 'image/webp',
+  'cache-control': SVG_HEADERS['cache-control'],
+  'x-content-type-options': 'nosniff',
+} as const;
+
 type VendorLookup = (code: string) => Promise<{ code: string; displayName: string; category: string } | null>;
 
 function fail(reply: FastifyReply, status: 400 | 404, errorCode: string, message: string): FastifyReply {
@@ -75,6 +96,8 @@ function matches(request: FastifyRequest, etag: string): boolean {
 /**
  * Image routes under /img: generated SVG artwork for vendors, categories, games, banners and the
  * brand. Answers are cacheable for a day, carry a content-hash ETag (304 on a match) and a strict CSP.
+ * Vendors, games and banners also answer at `.webp`: the same picture drawn once as WebP (raster.ts),
+ * or the SVG itself where the server's fonts lack a character of its texts.
  */
 export async function artworkRoutes(
   app: FastifyInstance,
@@ -85,20 +108,61 @@ export async function artworkRoutes(
   const cache = new Lru<string, Artwork>(ARTWORK_CACHE_SIZE);
   const findVendor: VendorLookup = (code) => deps.findVendor(code);
 
+  // Promises, so that the tiles of one page asking at once draw each picture once. A picture that
+  // cannot be drawn (null) is answered as SVG.
+  const rasters = new Lru<string, Promise<Raster | null>>(ARTWORK_CACHE_SIZE);
+  const log = (message: string) => app.log.warn(message);
+
   const artwork = (key: string, draw: () => string): Artwork => {
     const hit = cache.get(key);
     if (hit) return hit;
     const svg = draw();
-    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-    const made = { svg, etag };
+    const made = { svg, etag: etagOf(svg) };
     cache.set(key, made);
     return made;
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, art: Artwork): FastifyReply => {
+  /** The WebP copy of `art`, or null where it is the SVG that answers (see the routes' comment). */
+  const raster = async (
+    key: string,
+    art: Artwork,
+    scale: number,
+    texts: readonly string[],
+  ): Promise<Raster | null> => {
+    const drawer = await rasteriser(log);
+    if (!drawer?.canDraw(texts)) return null;
+    let made = rasters.get(key);
+    if (!made) {
+      made = drawer.webp(art.svg, scale).then(
+        (webp) => ({ webp, etag: etagOf(webp) }),
+        (error: unknown) => {
+          log(`artwork: ${key.replaceAll('\u0000', ' ')} not drawn as WebP (${String(error)})`);
+          return null;
+        },
+      );
+      rasters.set(key, made);
+    }
+    return made;
+  };
+
+  const sendSvg = (request: FastifyRequest, reply: FastifyReply, art: Artwork): FastifyReply => {
     reply.headers({ ...SVG_HEADERS, etag: art.etag });
     if (matches(request, art.etag)) return reply.code(304).send();
     return reply.code(200).send(art.svg);
+  };
+
+  /** Answers `art` in the format the file name asks for (`webp`: with the scale and texts drawn). */
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    art: Artwork,
+    asked?: { format: string; key: string; scale: number; texts: readonly string[] },
+  ): Promise<FastifyReply> => {
+    const picture = asked?.format === 'webp' ? await raster(asked.key, art, asked.scale, asked.texts) : null;
+    if (!picture) return sendSvg(request, reply, art);
+    reply.headers({ ...WEBP_HEADERS, etag: picture.etag });
+    if (matches(request, picture.etag)) return reply.code(304).send();
+    return reply.code(200).send(picture.webp);
   };
 
   app.get<{ Params: { file: string } }>('/img/vendor/:file', async (request, reply) => {
@@ -110,11 +174,9 @@ export async function artworkRoutes(
     const input = { code: vendor.code, displayName: vendor.displayName, category: vendor.category };
     const icon = m[2] === '-icon';
     const key = `v${icon ? 'i' : 'l'}\u0000${input.code}\u0000${input.displayName}\u0000${input.category}`;
-    return send(
-      request,
-      reply,
-      artwork(key, () => (icon ? vendorIconSvg(input) : vendorLogoSvg(input))),
-    );
+    const art = artwork(key, () => (icon ? vendorIconSvg(input) : vendorLogoSvg(input)));
+    const texts = [input.code, input.displayName];
+    return send(request, reply, art, { format: m[3]!, key, scale: RASTER_SCALE.vendor, texts });
   });
 
   app.get<{ Params: { file: string } }>('/img/category/:file', async (request, reply) => {
@@ -122,7 +184,7 @@ export async function artworkRoutes(
     if (!m?.[1]) return badRequest(reply, 'Invalid category image name');
     const category = m[1].toUpperCase();
     if (!(GAME_CATEGORIES as readonly string[]).includes(category)) return notFound(reply);
-    return send(
+    return sendSvg(
       request,
       reply,
       artwork(`c\u0000${category}`, () => categoryArtSvg(category)),
@@ -130,8 +192,9 @@ export async function artworkRoutes(
   });
 
   app.get<{ Params: { file: string } }>('/img/game/:file', async (request, reply) => {
-    const code = CODE_FILE.exec(request.params.file)?.[1];
-    if (!code) return badRequest(reply, 'Invalid game image name');
+    const file = CODE_FILE.exec(request.params.file);
+    const code = file?.[1];
+    if (!file || !code) return badRequest(reply, 'Invalid game image name');
     const q = gameQuery.safeParse(request.query ?? {});
     if (!q.success) return badRequest(reply, 'Invalid game image query');
     const input = {
@@ -141,30 +204,36 @@ export async function artworkRoutes(
       category: q.data.category ?? 'RNG',
     };
     const key = `g\u0000${code}\u0000${input.gameName}\u0000${input.vendorName}\u0000${input.category}`;
+    const texts = [input.gameName, input.vendorName];
     return send(
       request,
       reply,
       artwork(key, () => gameArtSvg(input)),
+      {
+        format: file[2]!,
+        key,
+        scale: RASTER_SCALE.game,
+        texts,
+      },
     );
   });
 
   app.get<{ Params: { file: string } }>('/img/banner/:file', async (request, reply) => {
-    const key = CODE_FILE.exec(request.params.file)?.[1];
-    if (!key) return badRequest(reply, 'Invalid banner image name');
+    const file = CODE_FILE.exec(request.params.file);
+    const key = file?.[1];
+    if (!file || !key) return badRequest(reply, 'Invalid banner image name');
     const q = bannerQuery.safeParse(request.query ?? {});
     if (!q.success) return badRequest(reply, 'Invalid banner image query');
     const input = { key, title: q.data.title ?? '', subtitle: q.data.subtitle ?? '', theme: q.data.theme };
     const shape = q.data.shape;
     const cacheKey = `b\u0000${key}\u0000${input.title}\u0000${input.subtitle}\u0000${input.theme ?? ''}\u0000${shape ?? ''}`;
-    return send(
-      request,
-      reply,
-      artwork(cacheKey, () => (shape ? promoShapeSvg(input, shape) : bannerArtSvg(input))),
-    );
+    const art = artwork(cacheKey, () => (shape ? promoShapeSvg(input, shape) : bannerArtSvg(input)));
+    const texts = [input.title, input.subtitle];
+    return send(request, reply, art, { format: file[2]!, key: cacheKey, scale: RASTER_SCALE.banner, texts });
   });
 
   app.get('/img/brand/logo.svg', async (request, reply) =>
-    send(
+    sendSvg(
       request,
       reply,
       artwork('brand', () => brandLogoSvg()),

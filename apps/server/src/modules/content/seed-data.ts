@@ -2,7 +2,7 @@ import type { BannerGroup, HelpTag, PromotionCategory, PromotionType } from '@ja
 
 /**
  * The demo brand's content in EN, MY and CN (other languages fall back to EN). Images are the
- * server's generated artwork (/img/banner/<key>.svg), so the demo needs no external files.
+ * server's generated artwork (/img/banner/<key>.webp), so the demo needs no external files.
  */
 
 type L<T> = { EN: T; MY: T; CN: T };
@@ -10,7 +10,7 @@ const l = <T>(EN: T, MY: T, CN: T): L<T> => ({ EN, MY, CN });
 
 export const banner = (key: string, theme: string, title: string, subtitle: string, shape?: string) => {
   const q = new URLSearchParams({ theme, title, subtitle, ...(shape ? { shape } : {}) });
-  return `/img/banner/${key}.svg?${q.toString()}`;
+  return `/img/banner/${key}.webp?${q.toString()}`;
 };
 
 export interface SeedBanner {

@@ -149,7 +149,9 @@ describe('filters', () => {
   it('tiles carry the artwork URLs and the language name', () => {
     const tile = toTile(cat.games[0]!, 'CN');
     expect(tile).toMatchObject({ gameName: '游戏1', minBet: 0.01, isHot: 0, vassalage: 'AUR' });
-    expect(tile.iconUrl).toBe('/img/game/G1.svg?name=%E6%B8%B8%E6%88%8F1&vendor=Aurora%20Reels&category=RNG');
+    expect(tile.iconUrl).toBe(
+      '/img/game/G1.webp?name=%E6%B8%B8%E6%88%8F1&vendor=Aurora%20Reels&category=RNG',
+    );
   });
 
   it('masks names', () => {

@@ -126,7 +126,7 @@ export function siteUrl(g: CatalogueGame): string {
 
 export function toTile(g: CatalogueGame, language: string): GameTile {
   const name = nameIn(g, language);
-  const icon = `/img/game/${enc(g.gameCode)}.svg?name=${enc(name)}&vendor=${enc(g.vendorName)}&category=${g.gameType}`;
+  const icon = `/img/game/${enc(g.gameCode)}.webp?name=${enc(name)}&vendor=${enc(g.vendorName)}&category=${g.gameType}`;
   return {
     nodeId: g.nodeId,
     gameId: g.gameCode,
@@ -151,7 +151,7 @@ export function toTile(g: CatalogueGame, language: string): GameTile {
     showIcon: icon,
     iconUrl: icon,
     lagerIcon: icon,
-    defaultIcon: `/img/game/${enc(g.gameCode)}.svg?category=${g.gameType}`,
+    defaultIcon: `/img/game/${enc(g.gameCode)}.webp?category=${g.gameType}`,
     url: siteUrl(g),
   };
 }

@@ -44,8 +44,8 @@ describe('buildVendorLanes', () => {
       ['R2', 0],
     ]);
     expect(lanes[0]!.cards[0]).toMatchObject({
-      lagerIcon: '/img/vendor/R1.svg',
-      smallIcon: '/img/vendor/R1-icon.svg',
+      lagerIcon: '/img/vendor/R1.webp',
+      smallIcon: '/img/vendor/R1-icon.webp',
     });
   });
 

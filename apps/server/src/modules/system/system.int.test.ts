@@ -210,9 +210,9 @@ describe('system calls', () => {
     expect(all.some((c) => c.isHot === 1)).toBe(true);
     expect(lane('RNG')[0]).toMatchObject({
       vassalage: 'JADE',
-      lagerIcon: '/img/vendor/JADE.svg',
-      smallIcon: '/img/vendor/JADE-icon.svg',
-      h5Icon: '/img/vendor/JADE-icon.svg',
+      lagerIcon: '/img/vendor/JADE.webp',
+      smallIcon: '/img/vendor/JADE-icon.webp',
+      h5Icon: '/img/vendor/JADE-icon.webp',
     });
   });
 });

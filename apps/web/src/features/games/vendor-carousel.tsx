@@ -4,6 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useTranslation } from '../../lib/use-translation';
 import type { GameCategory, VendorCard } from '@jade/contract/games';
 import { cn } from '../../lib/cn';
+import { useAfterFirstScreen } from '../../lib/first-screen';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';
 import { ChevronLeftIcon, GridIcon } from '../../ui/game-icons';
 import { ChevronRightIcon } from '../../ui/icons';
@@ -59,6 +60,9 @@ export function VendorCarousel({
         : [],
     [moving, still],
   );
+  // Embla measures every slide when it is created: it is created once the first screen is done, in a
+  // task of its own, and until then the row stands still where it will start.
+  const awake = useAfterFirstScreen();
   const [ref, api] = useEmblaCarousel(
     { loop: moving, align: 'start', slidesToScroll: 1, active: moving, watchDrag: moving },
     plugins,
@@ -74,7 +78,7 @@ export function VendorCarousel({
       aria-roledescription="carousel"
       aria-label={t('game_providers')}
     >
-      <div ref={ref} className="overflow-hidden px-0.5 py-1.5">
+      <div ref={awake ? ref : undefined} className="overflow-hidden px-0.5 py-1.5">
         <ul className="-ml-3 flex touch-pan-y">
           <li className="min-w-0 shrink-0 grow-0 pl-3" style={{ flexBasis: `${100 / perView}%` }}>
             <button
