@@ -39,6 +39,11 @@ test.describe('games listing page', () => {
     await expect(tiles(page)).toHaveCount(24);
     await expect(page.getByTestId('games-shown')).toHaveText(`Showing 24 of ${all.totalCount} games`);
     await expect(tiles(page).first().getByTestId('tile-name')).toHaveText(all.games[0]!.gameName);
+    // A tile's artwork is the server's WebP drawing at 1.5× (decision P15), loaded once the tile shows.
+    const art = tiles(page).first().getByRole('img', { name: all.games[0]!.gameName });
+    await art.scrollIntoViewIfNeeded();
+    await expect(art).toHaveAttribute('src', /^\/img\/game\/[^?]+\.webp\?/);
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(450);
 
     // Load more appends the next page.
     await page.getByTestId('games-more').click();

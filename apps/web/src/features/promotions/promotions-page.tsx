@@ -79,6 +79,22 @@ export function PromotionsPage() {
             })}
           </div>
         )}
+        {/* The tabs' place is held while the list loads: the cards below do not jump when they come. */}
+        {categories.length === 0 && list.isPending && (
+          <div
+            aria-hidden="true"
+            className="mb-6 flex gap-2 pb-1 max-sm:mb-4"
+            data-testid="promotion-categories-loading"
+          >
+            {[64, 96, 80, 88].map((width) => (
+              <span
+                key={width}
+                className="h-9 shrink-0 animate-pulse rounded-full bg-surface-2"
+                style={{ width }}
+              />
+            ))}
+          </div>
+        )}
         {list.isPending ? (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {Array.from({ length: 6 }, (_, i) => (
