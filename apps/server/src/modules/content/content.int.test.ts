@@ -44,7 +44,7 @@ describe('banners and announcements', () => {
     }
     const home = ok(await call(app, contentCalls.banners, undefined, { query: { groupNames: 'w_home' } }));
     expect(home.banners.length).toBeGreaterThanOrEqual(2);
-    expect(home.banners[0].url).toMatch(/^\/img\/banner\/.+\.svg\?/);
+    expect(home.banners[0].url).toMatch(/^\/img\/banner\/.+\.webp\?/);
     const cn = ok(
       await call(app, contentCalls.banners, undefined, { query: { groupNames: 'w_home' }, ...lang('CN') }),
     );

@@ -80,7 +80,7 @@ describe('game list', () => {
     ]) {
       expect(tile[field as keyof GameTile], field).toBeTruthy();
     }
-    expect(tile.iconUrl).toMatch(/^\/img\/game\/jade-dragon\.svg\?name=/);
+    expect(tile.iconUrl).toMatch(/^\/img\/game\/jade-dragon\.webp\?name=/);
     const again = await list({});
     expect(again.games.map((g) => g.nodeId)).toEqual(first.games.map((g) => g.nodeId));
     const second = await list({ pageNo: '2' });
