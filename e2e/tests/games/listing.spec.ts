@@ -36,6 +36,19 @@ test.describe('games listing page', () => {
     await expect(carousel).toHaveAttribute('data-slides', '7');
     // More than 7 slots vendors: the carousel loops and auto-scrolls.
     await expect(carousel).toHaveAttribute('data-moving', 'true');
+    // It really moves once the first screen is done (Embla starts then): autoplay turns it every 3.5 s.
+    await expect
+      .poll(
+        () =>
+          carousel
+            .locator('ul')
+            .first()
+            .evaluate((row) => new DOMMatrix(getComputedStyle(row).transform).m41),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBeLessThan(0);
     await expect(tiles(page)).toHaveCount(24);
     await expect(page.getByTestId('games-shown')).toHaveText(`Showing 24 of ${all.totalCount} games`);
     await expect(tiles(page).first().getByTestId('tile-name')).toHaveText(all.games[0]!.gameName);

@@ -13,8 +13,62 @@ import path from 'node:path';
 export interface Rasteriser {
   /** Whether the server's fonts have a glyph for every character of the texts the picture shows. */
   canDraw(texts: readonly string[]): boolean;
-  /** The SVG drawn at `scale` times its own size, as WebP. */
-  webp(svg: string, scale: number): Promise<Buffer>;
+  /**
+   * The SVG drawn at `scale` times its own size, as WebP; null when {@link DRAWING_QUEUE} drawings
+   * already wait (the caller answers the SVG this time).
+   */
+  webp(svg: string, scale: number): Promise<Buffer> | null;
+}
+
+/**
+ * Drawings under way at once in a process. They run on libuv's thread pool, which logins' argon2 shares
+ * (platform/threadpool.ts): a page of new tiles must not hold every thread.
+ */
+export const DRAWING_AT_ONCE = 2;
+/**
+ * Drawings that may wait their turn: a cold page of tiles, logos and banners fits. Past it the SVG
+ * answers, so a flood of made-up names (the game and banner addresses take any text) costs no more
+ * than {@link DRAWING_AT_ONCE} threads and a short queue.
+ */
+export const DRAWING_QUEUE = 64;
+
+/** Runs jobs `atOnce` at a time with at most `waiting` queued; `run` refuses (null) past that. */
+export class DrawingQueue {
+  #running = 0;
+  readonly #queue: (() => void)[] = [];
+
+  constructor(
+    private readonly atOnce: number,
+    private readonly waiting: number,
+  ) {}
+
+  #done(): void {
+    this.#running -= 1;
+    this.#queue.shift()?.();
+  }
+
+  run<T>(job: () => Promise<T>): Promise<T> | null {
+    if (this.#running >= this.atOnce && this.#queue.length >= this.waiting) return null;
+    return new Promise<T>((resolve, reject) => {
+      const start = () => {
+        this.#running += 1;
+        // The place is freed before the caller hears back, so the next job starts first (a job that
+        // throws at once frees it too).
+        new Promise<T>((settle) => settle(job())).then(
+          (value) => {
+            this.#done();
+            resolve(value);
+          },
+          (error: unknown) => {
+            this.#done();
+            reject(error);
+          },
+        );
+      };
+      if (this.#running < this.atOnce) start();
+      else this.#queue.push(start);
+    });
+  }
 }
 
 /** The faces of the site (packages of @fontsource), for the scripts the demo's texts are written in. */
@@ -70,8 +124,11 @@ async function openNow(cacheRoot: string): Promise<Rasteriser> {
   // Only these fonts: set before libvips starts fontconfig, so no font of the host is ever used.
   process.env.FONTCONFIG_FILE = config;
   const sharp = (await import('sharp')).default;
-  // The pictures are cached by the routes; libvips' own cache would hold them a second time.
+  // The pictures are cached by the routes; libvips' own cache would hold them a second time. One
+  // libvips thread per drawing: the queue below decides how many run.
   sharp.cache(false);
+  sharp.concurrency(1);
+  const queue = new DrawingQueue(DRAWING_AT_ONCE, DRAWING_QUEUE);
 
   return {
     canDraw(texts) {
@@ -83,9 +140,11 @@ async function openNow(cacheRoot: string): Promise<Rasteriser> {
       return true;
     },
     webp(svg, scale) {
-      return sharp(Buffer.from(svg), { density: 72 * scale })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
+      return queue.run(() =>
+        sharp(Buffer.from(svg), { density: 72 * scale })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
+      );
     },
   };
 }

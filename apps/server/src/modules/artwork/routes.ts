@@ -133,7 +133,10 @@ export async function artworkRoutes(
     if (!drawer?.canDraw(texts)) return null;
     let made = rasters.get(key);
     if (!made) {
-      made = drawer.webp(art.svg, scale).then(
+      const drawing = drawer.webp(art.svg, scale);
+      // Too many drawings waiting: the SVG answers now, and a later request draws it.
+      if (!drawing) return null;
+      made = drawing.then(
         (webp) => ({ webp, etag: etagOf(webp) }),
         (error: unknown) => {
           log(`artwork: ${key.replaceAll('\u0000', ' ')} not drawn as WebP (${String(error)})`);
