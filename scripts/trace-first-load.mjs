@@ -1,0 +1,388 @@
+// The main thread of a first visit, task by task: what Lighthouse's blocking time is made of, measured
+// in a way that separates two builds on a noisy host (docs/performance.md, "Reading a first load").
+//
+// For each page of `--path`, `--runs` times (default 3): a fresh phone-sized headless Chromium (the full
+// Debian browser, like Lighthouse; 412×823 at DPR 1.75, a visitor from the Philippines) opens the page
+// with the DevTools timeline recording, waits for the site's `jade:first-screen-idle` mark and 2 s
+// more, then reads from the trace:
+//   - the first contentful paint;
+//   - every main-thread task after it and their total ("busy after FCP");
+//   - the blocking time Lighthouse's 4× CPU slowdown would see: Σ max(0, k·d − 50) over those tasks,
+//     k = 4, or 2 for a task that lays the page out (Lantern's layout multiplier) ("TBT 4×"; Lighthouse
+//     stops at its own TTI, so this is an upper bound);
+//   - with `--tasks`, the longest tasks with the script functions that ran in them;
+//   - with `--profile`, one more run under the CPU profiler: self and inclusive time per function after
+//     the first paint (build with `vite build --minify false` for readable names).
+// Prints the median of each figure; `--json f` keeps every run.
+//
+// Usage: node scripts/trace-first-load.mjs [--path /,/rng] [--runs 5] [--tasks] [--url http://…]
+//        (JADE_SKIP_BUILD is implied: it serves apps/web/dist, or WEB_DIST, as built.)
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { startServer } from './test-e2e.mjs';
+import { isMain, onInterrupt } from './lib/proc.mjs';
+
+const PH_VISITOR = '112.198.0.1';
+const IDLE_MARK = 'jade:first-screen-idle';
+const CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'blink.user_timing',
+  '__metadata',
+].join(',');
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The renderer's main thread of the page: the CrRendererMain thread with the most top-level tasks. */
+function mainThread(events) {
+  const names = events.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  let best = null;
+  let bestCount = -1;
+  for (const meta of names) {
+    const count = events.filter(
+      (e) => e.pid === meta.pid && e.tid === meta.tid && TASK_NAMES.has(e.name) && e.ph === 'X',
+    ).length;
+    if (count > bestCount) {
+      best = meta;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** The functions a task ran (FunctionCall and EvaluateScript events inside it), longest first. */
+function taskContents(events, task) {
+  const end = task.ts + task.dur;
+  return events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.ts >= task.ts &&
+        e.ts < end &&
+        (e.name === 'FunctionCall' ||
+          e.name === 'EvaluateScript' ||
+          e.name === 'v8.compile' ||
+          e.name === 'UpdateLayoutTree' ||
+          e.name === 'Layout' ||
+          e.name === 'TimerFire' ||
+          e.name === 'FireAnimationFrame' ||
+          e.name === 'ParseHTML' ||
+          e.name === 'Paint'),
+    )
+    .map((e) => {
+      const data = e.args?.data ?? e.args?.beginData ?? {};
+      const where = data.functionName || data.url?.split('/').pop() || '';
+      return { name: e.name, where, ms: e.dur / 1000 };
+    })
+    .filter((item) => item.ms >= 2)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 6);
+}
+
+/**
+ * Self and inclusive time per function of a CPU profile, over the samples after `fromTs` (the trace's
+ * clock): the functions that the blocking time is made of.
+ */
+function profileSamples(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const samples = [];
+  let ts = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    ts += profile.timeDeltas[i];
+    const stack = [];
+    let node = byId.get(profile.samples[i]);
+    while (node) {
+      const { functionName, url, lineNumber } = node.callFrame;
+      stack.push({
+        name: functionName || '(anonymous)',
+        file: url ? url.split('/').pop() : '',
+        line: lineNumber + 1,
+      });
+      node = byId.get(parent.get(node.id));
+    }
+    samples.push({ ts, ms: (profile.timeDeltas[i + 1] ?? 0) / 1000, stack });
+  }
+  return samples;
+}
+
+/** The app's own functions (not the renderer's internals) that ran longest inside one task. */
+function taskFunctions(samples, task) {
+  const totals = new Map();
+  for (const sample of samples) {
+    if (sample.ts < task.ts || sample.ts >= task.ts + task.dur) continue;
+    const seen = new Set();
+    for (const frame of sample.stack) {
+      if (!frame.file || /^(react|router)-/.test(frame.file) || frame.name === '(anonymous)') continue;
+      const key = `${frame.name}@${frame.file.replace(/-[\w-]{8}\.js$/, '')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      totals.set(key, (totals.get(key) ?? 0) + sample.ms);
+    }
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 7)
+    .map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
+}
+
+function profileSummary(profile, fromTs) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const self = new Map();
+  const total = new Map();
+  const label = (node) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    return `${functionName || '(anonymous)'} ${url ? url.split('/').pop() : ''}:${lineNumber + 1}`;
+  };
+  let ts = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    ts += profile.timeDeltas[i];
+    if (ts < fromTs) continue;
+    const next = profile.timeDeltas[i + 1] ?? 0;
+    const ms = next / 1000;
+    let node = byId.get(profile.samples[i]);
+    const name = label(node);
+    self.set(name, (self.get(name) ?? 0) + ms);
+    const seen = new Set();
+    while (node) {
+      const key = label(node);
+      if (!seen.has(key)) {
+        total.set(key, (total.get(key) ?? 0) + ms);
+        seen.add(key);
+      }
+      node = byId.get(parent.get(node.id));
+    }
+  }
+  const top = (map, n) =>
+    [...map.entries()]
+      .filter(([name]) => !/^\((root|program|idle)\)/.test(name))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`);
+  return { self: top(self, 25), total: top(total, 60) };
+}
+
+/** Self time per trace event name inside the given tasks: where the busy time goes (script, style…). */
+function breakdown(onMain, tasks) {
+  const totals = new Map();
+  const spans = onMain.filter((e) => e.ph === 'X' && e.dur > 0).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let t = 0;
+  for (const task of tasks) {
+    const end = task.ts + task.dur;
+    while (t < spans.length && spans[t].ts < task.ts) t++;
+    const stack = [];
+    for (let i = t; i < spans.length && spans[i].ts < end; i++) {
+      const e = spans[i];
+      while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
+      const parent = stack.at(-1);
+      totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
+      if (parent) totals.set(parent.name, (totals.get(parent.name) ?? 0) - e.dur / 1000);
+      stack.push(e);
+    }
+  }
+  return Object.fromEntries([...totals.entries()].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]));
+}
+
+async function traceOnce(browser, url, withTasks, withProfile = false) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'X-Forwarded-For': PH_VISITOR },
+  });
+  if (process.env.TRACE_LANG) {
+    await context.addInitScript((lang) => localStorage.setItem('lang', lang), process.env.TRACE_LANG);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  if (withProfile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, {
+    timeout: 30_000,
+    polling: 500,
+  });
+  await page.waitForTimeout(2000);
+  const profile = withProfile ? (await cdp.send('Profiler.stop')).profile : null;
+  await cdp.send('Tracing.end');
+  await done;
+  await context.close();
+
+  const thread = mainThread(events);
+  const onMain = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
+  // The page's own navigation (not about:blank) and the first contentful paint of its frame.
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.pid === thread.pid &&
+      /^https?:/.test(e.args?.data?.documentLoaderURL ?? '') &&
+      e.args?.data?.isLoadingMainFrame !== false,
+  );
+  const fcp = events.find(
+    (e) =>
+      e.name === 'firstContentfulPaint' &&
+      e.pid === thread.pid &&
+      (!navigation || (e.args?.frame === navigation.args?.frame && e.ts >= navigation.ts)),
+  );
+  const origin = navigation?.ts ?? onMain[0].ts;
+  const fcpTs = fcp?.ts ?? origin;
+  // Top-level tasks only: Chromium nests a RunTask inside ThreadControllerImpl::RunTask.
+  const tasks = [];
+  let openUntil = -1;
+  for (const e of onMain
+    .filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.ts >= fcpTs)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+    if (e.ts < openUntil) continue;
+    openUntil = e.ts + e.dur;
+    tasks.push({ ts: e.ts, dur: e.dur, ms: e.dur / 1000, layout: false });
+  }
+  // Lighthouse's simulation slows a task that lays the page out by half its CPU factor (Lantern's
+  // layoutTaskMultiplier 0.5): 2× instead of 4×.
+  for (const e of onMain) {
+    if (e.name !== 'Layout' || e.ts < fcpTs) continue;
+    const task = tasks.find((t) => e.ts >= t.ts && e.ts < t.ts + t.dur);
+    if (task) task.layout = true;
+  }
+  const busy = tasks.reduce((sum, task) => sum + task.ms, 0);
+  const slowed = (task) => (task.layout ? 2 : 4) * task.ms;
+  const tbt4 = tasks.reduce((sum, task) => sum + Math.max(0, slowed(task) - 50), 0);
+  const long = tasks.filter((task) => slowed(task) > 50).sort((a, b) => slowed(b) - slowed(a));
+  const result = {
+    fcp: (fcpTs - origin) / 1000,
+    busy,
+    tbt4,
+    longTasks: long.length,
+    breakdown: breakdown(onMain, tasks),
+    tasks: withTasks
+      ? long.slice(0, 12).map((task) => ({
+          at: Math.round((task.ts - origin) / 1000),
+          ms: Math.round(task.ms * 10) / 10,
+          layout: task.layout,
+          contents: taskContents(onMain, task),
+        }))
+      : undefined,
+  };
+  if (profile) {
+    if (process.env.TRACE_SAVE_PROFILE)
+      writeFileSync(process.env.TRACE_SAVE_PROFILE, JSON.stringify({ profile, fcpTs }));
+    result.profile = profileSummary(profile, fcpTs);
+    const samples = profileSamples(profile);
+    result.profile.tasks = long.slice(0, 14).map((task) => ({
+      at: Math.round((task.ts - origin) / 1000),
+      ms: Math.round(task.ms * 10) / 10,
+      layout: task.layout,
+      functions: taskFunctions(samples, task),
+      contents: taskContents(onMain, task).map((c) => `${c.name} ${c.ms.toFixed(0)}`),
+    }));
+  }
+  return result;
+}
+
+export async function main(argv = process.argv.slice(2)) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      path: { type: 'string', default: '/' },
+      runs: { type: 'string', default: '3' },
+      tasks: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
+      url: { type: 'string' },
+      json: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  const server = values.url ? null : await startServer();
+  const stop = async () => server?.stop();
+  onInterrupt(stop);
+  const all = {};
+  try {
+    await server?.ready();
+    const base = values.url ?? server.baseUrl;
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+    });
+    try {
+      for (const pagePath of values.path.split(',')) {
+        const url = new URL(pagePath, base).href;
+        await traceOnce(browser, url, false); // warm-up: server caches and the disk
+        const results = [];
+        for (let i = 0; i < runs; i++) results.push(await traceOnce(browser, url, values.tasks));
+        all[pagePath] = results;
+        const m = (key) => median(results.map((r) => r[key]));
+        console.log(
+          `${pagePath}: FCP ${m('fcp').toFixed(0)} ms · busy after FCP ${m('busy').toFixed(0)} ms · ` +
+            `TBT 4× ${m('tbt4').toFixed(0)} ms · long tasks ${m('longTasks')} ` +
+            `(runs: ${results.map((r) => r.busy.toFixed(0)).join(', ')} ms busy)`,
+        );
+        const sample = results[Math.floor(results.length / 2)];
+        console.log(
+          '  self time by kind (one run): ' +
+            Object.entries(sample.breakdown)
+              .slice(0, 16)
+              .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+              .join(' · '),
+        );
+        if (values.profile) {
+          const profiled = await traceOnce(browser, url, false, true);
+          console.log('  self time after FCP (one profiled run):');
+          for (const line of profiled.profile.self) console.log(`   ${line}`);
+          console.log('  inclusive time after FCP:');
+          for (const line of profiled.profile.total) console.log(`   ${line}`);
+          console.log('  the longest tasks of that run, with the functions that ran longest in them:');
+          for (const task of profiled.profile.tasks) {
+            console.log(
+              `   @${task.at} ms  ${task.ms} ms${task.layout ? ' (layout, 2×)' : ''}  [${task.contents.join(', ')}] ${task.functions.join(' | ')}`,
+            );
+          }
+        }
+        if (values.tasks) {
+          for (const task of sample.tasks) {
+            const contents = task.contents.map(
+              (c) => `${c.name}${c.where ? ` ${c.where}` : ''} ${c.ms.toFixed(0)}`,
+            );
+            console.log(
+              `   @${task.at} ms  ${task.ms} ms${task.layout ? ' (layout, 2×)' : ''}  ${contents.join(' | ')}`,
+            );
+          }
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await stop();
+  }
+  if (values.json) writeFileSync(values.json, JSON.stringify(all, null, 2));
+}
+
+if (isMain(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
