@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { catalogueParts } from './vite-plugins/catalogue-parts';
+import { compileHints } from './vite-plugins/compile-hints';
 import { deferredEntry } from './vite-plugins/deferred-entry';
 import { fontSubsets } from './vite-plugins/font-subsets';
 import { radixLayerEffects } from './vite-plugins/radix-layer-effects';
@@ -94,6 +95,7 @@ export default defineConfig({
     tailwindcss(),
     catalogueParts(),
     deferredEntry(),
+    compileHints(),
     precompress(),
   ],
   resolve: { alias: [...preactCompat, presence, removeScroll] },

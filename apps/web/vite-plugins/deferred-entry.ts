@@ -14,6 +14,9 @@ import type { Plugin } from 'vite';
  */
 const MAX_WAIT_MS = 1500;
 
+/** Tags the loader inserts per task (see `insert` in the loader). */
+const TAGS_PER_TASK = 4;
+
 /**
  * Fonts to fetch with the modules when the page is in one of these languages (`<html lang>`, set from
  * the stored language before the first paint): the app's first render then lays its text out once, in
@@ -47,29 +50,36 @@ export function loaderScript(
 ): string {
   return `(function (entry, deps, fonts) {
   var started = false;
-  var tags = document.createDocumentFragment();
+  var tags = [];
   function add(tag, props) {
     var el = document.createElement(tag);
     for (var key in props) el[key] = props[key];
-    tags.appendChild(el);
+    tags.push(el);
     return el;
+  }
+  // A few tags per task: each preload costs the main thread about a millisecond to start, so all of
+  // them at once would be one long task. The entry script comes last, when its imports are all asked.
+  function insert(from) {
+    var batch = document.createDocumentFragment();
+    for (var i = from; i < tags.length && i < from + ${TAGS_PER_TASK}; i++) batch.appendChild(tags[i]);
+    document.head.appendChild(batch);
+    if (i < tags.length) setTimeout(function () { insert(i); }, 0);
   }
   function start() {
     if (started) return;
     started = true;
-    for (var i = 0; i < deps.length; i++) add('link', { rel: 'modulepreload', crossOrigin: '', href: deps[i] });
     var own = fonts[document.documentElement.lang] || [];
     for (var j = 0; j < own.length; j++) {
       add('link', { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: own[j] });
     }
+    for (var i = 0; i < deps.length; i++) add('link', { rel: 'modulepreload', crossOrigin: '', href: deps[i] });
     add('script', { type: 'module', crossOrigin: '', src: entry }).onerror = function () {
       var cover = document.getElementById('first-screen');
       if (cover) cover.remove();
       document.getElementById('root').textContent =
         'The site could not be loaded. Please check your connection and reload the page.';
     };
-    // One insertion for all the tags: one style invalidation instead of one per tag.
-    document.head.appendChild(tags);
+    insert(0);
   }
   // "Drawn" is what the browser reports: the banner's largest-contentful-paint entry, or the first
   // contentful paint without a banner. A frame callback is not enough: the frame it starts may be

@@ -1,5 +1,7 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
+import { ROUTE_BANNER_GROUPS } from '@jade/contract/content-constants';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { pageMounted } from '../lib/first-screen';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { loadWithTexts } from '../lib/load-with-texts';
 import { AppLayout } from './layout/app-layout';
@@ -25,6 +27,17 @@ const gamePage = page(() => import('./routes/game-page'));
 const register = page(() => import('./routes/register'));
 const download = page(() => import('./routes/download'));
 
+/**
+ * The page itself. Its mounting (not the shell's) is what the first screen waits for: the cover
+ * (index.html) goes once the page is drawn, or, on a page with a banner strip, once the strip has
+ * drawn the banner the cover shows.
+ */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  useEffect(() => pageMounted(ROUTE_BANNER_GROUPS[pathname] !== undefined), [pathname]);
+  return <Outlet />;
+}
+
 /** Spec §2 routes, in browser-history mode. Paths are those of config/paths.ts. */
 export const routes: RouteObject[] = [
   {
@@ -33,7 +46,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
+        element: <PageOutlet />,
         errorElement: <RouteError />,
+        // While the first page's code loads, the shell (header, banner strip) already renders around
+        // an empty page: two shorter tasks instead of one long one, under the first screen's cover.
+        HydrateFallback: EmptyPage,
         children: [
           { index: true, lazy: home },
           { path: 'index', lazy: home },
@@ -79,6 +96,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** What the page's place holds while the first page's code loads: nothing (the cover is on top). */
+function EmptyPage() {
+  return null;
+}
+
+let appRouter: ReturnType<typeof createBrowserRouter> | null = null;
+
+/**
+ * The app's one router. Creating it matches the landing page and starts loading that page's code;
+ * mount.tsx creates it in a task of its own before the first render needs it.
+ */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  appRouter ??= createBrowserRouter(routes);
+  return appRouter;
 }

@@ -27,10 +27,31 @@ function tOf(language: string): TFunction {
   const key = language || i18n.language;
   let t = fixed.get(key);
   if (!t) {
-    t = i18n.getFixedT(key);
+    t = withPlainTexts(key, i18n.getFixedT(key));
     fixed.set(key, t);
   }
   return t;
+}
+
+/**
+ * i18next's `t` resolves every key through its whole pipeline (hierarchy, nesting, interpolation,
+ * post-processing): a few microseconds each, hundreds of times in a page's first render. A text asked
+ * for without options that holds no placeholder or nesting is the catalogue's string as it is, so it is
+ * read straight from the store; everything else (options, placeholders, a missing key, the usage
+ * recorder of lib/i18n.ts) goes through i18next.
+ */
+export function withPlainTexts(language: string, full: TFunction): TFunction {
+  if (i18n.options.postProcess) return full;
+  const plain = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length === 0 && typeof key === 'string') {
+      const texts = i18n.store?.data[language]?.translation as Record<string, unknown> | undefined;
+      const text = texts?.[key];
+      if (typeof text === 'string' && text !== '' && !text.includes('{') && !text.includes('$t('))
+        return text;
+    }
+    return (full as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+  };
+  return plain as unknown as TFunction;
 }
 
 function subscribe(onChange: () => void): () => void {

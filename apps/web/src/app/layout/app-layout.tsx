@@ -10,7 +10,6 @@ import { BannerSkeleton } from '../../features/banners/banner-skeleton';
 import { ContentPopups } from '../../features/content-popups/content-popups';
 import { FloatingDepositPromo } from '../../features/deposit-promo/floating-deposit-promo';
 import { cn } from '../../lib/cn';
-import { pageMounted } from '../../lib/first-screen';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { registerNavigator } from '../../lib/navigator';
 import { useSessionStore } from '../../stores/session-store';
@@ -52,10 +51,6 @@ export function AppLayout() {
     registerNavigator((to) => void navigate(to));
     return () => registerNavigator(null);
   }, [navigate]);
-
-  // The first screen (index.html) covers the page until this page is drawn, or, on a page with a
-  // banner strip (whose first banner the cover shows), until the strip has drawn that banner.
-  useEffect(() => pageMounted(ROUTE_BANNER_GROUPS[pathname] !== undefined), [pathname]);
 
   // A link to another page opens it at its top (a footer link would otherwise land at the new page's
   // foot); back and forward leave the browser's own restoration alone.

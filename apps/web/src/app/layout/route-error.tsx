@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation, useRouteError } from 'react-router';
+import { pageMounted } from '../../lib/first-screen';
 import { useTranslation } from '../../lib/use-translation';
 import { isChunkLoadError } from '../../lib/lazy-with-timeout';
 import { Button } from '../../ui/button';
@@ -34,6 +36,8 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const { pathname } = useLocation();
+  // In place of the page: the first screen's cover goes (it would wait for the page otherwise).
+  useEffect(() => pageMounted(false), []);
   if (isChunkLoadError(error)) {
     return <ErrorPanel testId="chunk-error" title={t('chunk_failed_title')} text={t('chunk_failed_text')} />;
   }
