@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { BANNER_STRIP, chunksOf, LANDING_PAGES, STARTED_WITH_ENTRY, withStaticImports } from './first-load';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a file that starts with this comment has all its functions
@@ -11,32 +12,18 @@ import type { Plugin } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Modules whose chunks, and what they import, the first load runs (besides the entry). */
-const FIRST_LOAD_MODULES = [
-  /\/src\/app\/mount\.tsx$/,
-  /\/src\/app\/routes\/(home|listing|category|promotions|lottery)\.tsx$/,
-  /\/src\/features\/banners\/banner-strip\.tsx$/,
-];
-
-function addWithImports(bundle: OutputBundle, chunk: OutputChunk, into: Set<OutputChunk>): void {
-  if (into.has(chunk)) return;
-  into.add(chunk);
-  for (const name of chunk.imports) {
-    const next = bundle[name];
-    if (next?.type === 'chunk') addWithImports(bundle, next, into);
-  }
-}
-
 /** The player site's chunks that the first load of a landing page evaluates. */
 export function firstLoadChunks(bundle: OutputBundle): Set<OutputChunk> {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const found = new Set<OutputChunk>();
-  for (const chunk of chunks) {
+  const modules = [...STARTED_WITH_ENTRY, ...Object.values(LANDING_PAGES), BANNER_STRIP];
+  const files = new Set<string>();
+  for (const chunk of chunksOf(bundle)) {
     const id = chunk.facadeModuleId ?? '';
     const entry = chunk.isEntry && chunk.name === 'index';
-    if (entry || FIRST_LOAD_MODULES.some((pattern) => pattern.test(id))) addWithImports(bundle, chunk, found);
+    if (entry || modules.some((pattern) => pattern.test(id))) {
+      for (const file of withStaticImports(bundle, chunk)) files.add(file);
+    }
   }
-  return found;
+  return new Set(chunksOf(bundle).filter((chunk) => files.has(chunk.fileName)));
 }
 
 export function compileHints(): Plugin {

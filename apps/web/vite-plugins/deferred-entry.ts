@@ -1,5 +1,15 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import {
+  BANNER_STRIP,
+  chunkOf,
+  chunksOf,
+  collectStaticImports,
+  LANDING_PAGES,
+  STARTED_WITH_ENTRY,
+  WITHOUT_BANNER_STRIP,
+  withStaticImports,
+} from './first-load';
 
 /**
  * Starts the app's JavaScript once the first screen is drawn (decision H-homeperf-4).
@@ -27,19 +37,12 @@ const LANGUAGE_FONTS: Record<string, RegExp> = {
 };
 
 /**
- * Modules the entry imports dynamically at start (main.tsx evaluates the app in a task of its own):
- * the loader fetches them, and what they import, together with the entry's own.
+ * The code of each landing page beyond the app's (its page chunk, the banner strip, what they import),
+ * as lists shared by the paths that need the same: `lists[paths[path]]`.
  */
-const STARTED_WITH_ENTRY = [/\/src\/app\/mount\.tsx$/];
-
-/** Adds to `into` the file names of everything `chunk` imports statically, transitively. */
-function collectStaticImports(bundle: OutputBundle, chunk: OutputChunk, into: Set<string>): void {
-  for (const name of chunk.imports) {
-    if (into.has(name)) continue;
-    into.add(name);
-    const next = bundle[name];
-    if (next?.type === 'chunk') collectStaticImports(bundle, next, into);
-  }
+export interface PageModules {
+  lists: string[][];
+  paths: Record<string, number>;
 }
 
 /** The loader: plain ES5 so that it runs in every browser that reaches the page. */
@@ -47,8 +50,9 @@ export function loaderScript(
   entry: string,
   deps: readonly string[],
   fonts: Record<string, readonly string[]> = {},
+  pages: PageModules = { lists: [], paths: {} },
 ): string {
-  return `(function (entry, deps, fonts) {
+  return `(function (entry, deps, fonts, pages) {
   var started = false;
   var tags = [];
   function add(tag, props) {
@@ -72,7 +76,11 @@ export function loaderScript(
     for (var j = 0; j < own.length; j++) {
       add('link', { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: own[j] });
     }
-    for (var i = 0; i < deps.length; i++) add('link', { rel: 'modulepreload', crossOrigin: '', href: deps[i] });
+    // The landing page's own code too: the router asks for it at start, and vite's loader would then
+    // add these tags itself, one by one, inside the router's task.
+    var index = pages.paths[location.pathname];
+    var all = index === undefined ? deps : deps.concat(pages.lists[index]);
+    for (var i = 0; i < all.length; i++) add('link', { rel: 'modulepreload', crossOrigin: '', href: all[i] });
     add('script', { type: 'module', crossOrigin: '', src: entry }).onerror = function () {
       var cover = document.getElementById('first-screen');
       if (cover) cover.remove();
@@ -110,7 +118,35 @@ export function loaderScript(
       image.addEventListener('error', afterFrame);
     }
   }
-})(${JSON.stringify(entry)}, ${JSON.stringify(deps)}, ${JSON.stringify(fonts)});`;
+})(${JSON.stringify(entry)}, ${JSON.stringify(deps)}, ${JSON.stringify(fonts)}, ${JSON.stringify(pages)});`;
+}
+
+/** Each landing page's own modules, beyond the entry's (`started`), as shared lists. */
+export function pageModules(
+  bundle: OutputBundle,
+  started: ReadonlySet<string>,
+  entryFile: string,
+  base: string,
+): PageModules {
+  const lists: string[][] = [];
+  const paths: Record<string, number> = {};
+  const strip = chunkOf(bundle, BANNER_STRIP);
+  for (const [path, pattern] of Object.entries(LANDING_PAGES)) {
+    const page = chunkOf(bundle, pattern);
+    if (!page) throw new Error(`jade-deferred-entry: no chunk for the landing page of ${path}`);
+    const files = withStaticImports(bundle, page);
+    if (strip && !WITHOUT_BANNER_STRIP.includes(path)) {
+      for (const file of withStaticImports(bundle, strip)) files.add(file);
+    }
+    const own = [...files]
+      .filter((file) => !started.has(file) && file !== entryFile && file.endsWith('.js'))
+      .map((file) => `${base}${file}`);
+    const key = JSON.stringify(own);
+    let index = lists.findIndex((list) => JSON.stringify(list) === key);
+    if (index < 0) index = lists.push(own) - 1;
+    paths[path] = index;
+  }
+  return { lists, paths };
 }
 
 export function deferredEntry(): Plugin {
@@ -134,8 +170,7 @@ export function deferredEntry(): Plugin {
         if (!entryTag.test(html)) throw new Error('jade-deferred-entry: entry script tag not found');
         const files = new Set<string>();
         collectStaticImports(ctx.bundle, entry, files);
-        for (const chunk of Object.values(ctx.bundle)) {
-          if (chunk.type !== 'chunk') continue;
+        for (const chunk of chunksOf(ctx.bundle)) {
           if (!STARTED_WITH_ENTRY.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) continue;
           files.add(chunk.fileName);
           collectStaticImports(ctx.bundle, chunk, files);
@@ -149,10 +184,11 @@ export function deferredEntry(): Plugin {
             assets.filter((name) => pattern.test(name)).map((name) => `${base}${name}`),
           ]),
         );
+        const pages = pageModules(ctx.bundle, files, entry.fileName, base);
         const stripped = html
           .replace(entryTag, '')
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-        const loader = `<script>\n${loaderScript(`${base}${entry.fileName}`, deps, fonts)}\n</script>\n`;
+        const loader = `<script>\n${loaderScript(`${base}${entry.fileName}`, deps, fonts, pages)}\n</script>\n`;
         return stripped.replace('</body>', `${loader}</body>`);
       },
     },

@@ -29,6 +29,9 @@ beforeAll(async () => {
           plain: 'Deposit',
           'with.dot:colon': 'Key with separators',
           placeholder: 'Balance {0}',
+          two: '{1} of {0} ({1})',
+          other: 'Hello {name}',
+          mixed: '{0} and {name}',
           nested: 'Go to $t(plain)',
           empty: '',
         },
@@ -42,10 +45,31 @@ describe('the plain-text t', () => {
   const full = loose(i18n.getFixedT('EN'));
 
   it('answers exactly what i18next answers', () => {
-    for (const key of ['plain', 'with.dot:colon', 'placeholder', 'nested', 'empty']) {
+    for (const key of [
+      'plain',
+      'with.dot:colon',
+      'placeholder',
+      'nested',
+      'empty',
+      'two',
+      'other',
+      'mixed',
+    ]) {
       expect(t(key), key).toBe(full(key));
     }
+    const asked: [string, Record<string, unknown>][] = [
+      ['placeholder', { 0: '12.50' }],
+      ['placeholder', { 0: 7 }],
+      ['two', { 0: 'A', 1: 'B' }],
+      ['two', { 0: 'A' }],
+      ['other', { name: 'Ann' }],
+      ['mixed', { 0: 'x', name: 'y' }],
+      ['plain', { 0: 'unused' }],
+      ['placeholder', { 0: '{1}', 1: 'no' }],
+    ];
+    for (const [key, options] of asked) expect(t(key, options), key).toBe(full(key, options));
     expect(t('placeholder', { 0: '12.50' })).toBe('Balance 12.50');
+    expect(t('two', { 0: 'A', 1: 'B' })).toBe('B of A (B)');
     expect(t('nested')).toBe('Go to Deposit');
   });
 
@@ -54,12 +78,15 @@ describe('the plain-text t', () => {
     const fast = loose(withPlainTexts('EN', spy as unknown as TFunction));
     expect(fast('plain')).toBe('Deposit');
     expect(fast('with.dot:colon')).toBe('Key with separators');
+    expect(fast('placeholder', { 0: 3 })).toBe('Balance 3');
+    expect(fast('plain', { 0: 'x' })).toBe('Deposit');
     expect(spy).not.toHaveBeenCalled();
     fast('placeholder');
-    fast('plain', { 0: 'x' });
+    fast('placeholder', { count: 2 });
+    fast('other', { name: 'Ann' });
     fast('nested');
     fast('empty');
-    expect(spy).toHaveBeenCalledTimes(4);
+    expect(spy).toHaveBeenCalledTimes(5);
   });
 
   it('leaves a missing text to i18next, which records it', () => {

@@ -33,25 +33,54 @@ function tOf(language: string): TFunction {
   return t;
 }
 
+/** A numbered placeholder of the catalogue's texts (spec §9): `{0}`, `{1}`… */
+const PLACEHOLDER = /\{(\d+)\}/g;
+
 /**
- * i18next's `t` resolves every key through its whole pipeline (hierarchy, nesting, interpolation,
- * post-processing): a few microseconds each, hundreds of times in a page's first render. A text asked
- * for without options that holds no placeholder or nesting is the catalogue's string as it is, so it is
- * read straight from the store; everything else (options, placeholders, a missing key, the usage
- * recorder of lib/i18n.ts) goes through i18next.
+ * i18next's `t` resolves every key through its whole pipeline (hierarchy, nesting, interpolation with
+ * fresh regular expressions, post-processing): tens of microseconds each on a phone, hundreds of times
+ * in a page's first render. The site's texts need little of it: a text with no nesting, asked for with
+ * no options or with only numbered values for its numbered placeholders, is the catalogue's string
+ * with those values put in, so it is made here. Everything else (other options, other placeholders, a
+ * value missing, a missing key, the usage recorder of lib/i18n.ts) goes through i18next.
  */
 export function withPlainTexts(language: string, full: TFunction): TFunction {
   if (i18n.options.postProcess) return full;
+  const viaI18next = full as unknown as (...args: unknown[]) => unknown;
   const plain = (key: unknown, ...rest: unknown[]) => {
-    if (rest.length === 0 && typeof key === 'string') {
+    const values = rest.length === 1 ? numberedValues(rest[0]) : undefined;
+    if (typeof key === 'string' && (rest.length === 0 || values)) {
       const texts = i18n.store?.data[language]?.translation as Record<string, unknown> | undefined;
       const text = texts?.[key];
-      if (typeof text === 'string' && text !== '' && !text.includes('{') && !text.includes('$t('))
-        return text;
+      if (typeof text === 'string' && text !== '' && !text.includes('$t(')) {
+        const filled = fill(text, values ?? {});
+        if (filled !== null) return filled;
+      }
     }
-    return (full as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+    return viaI18next(key, ...rest);
   };
   return plain as unknown as TFunction;
+}
+
+/** The options when they are only numbered values (`{ 0: 'x', 1: 2 }`), else undefined. */
+function numberedValues(options: unknown): Record<string, unknown> | undefined {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
+  for (const name in options) if (!/^\d+$/.test(name)) return undefined;
+  return options as Record<string, unknown>;
+}
+
+/** The text with its placeholders filled, or null when i18next must do it (another brace, no value). */
+function fill(text: string, values: Record<string, unknown>): string | null {
+  if (!text.includes('{')) return text;
+  let complete = true;
+  const filled = text.replace(PLACEHOLDER, (_whole, index: string) => {
+    const value = values[index];
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    complete = false;
+    return '';
+  });
+  if (!complete || text.replace(PLACEHOLDER, '').includes('{')) return null;
+  return filled;
 }
 
 function subscribe(onChange: () => void): () => void {
