@@ -47,6 +47,14 @@ const playerAuth: CallerAuth = {
   sessionLost: reportSessionLost,
 };
 
+let userAgentHeader: string | null = null;
+
+/** The user agent as the header carries it, encoded once (it does not change; every call sends it). */
+function encodedUserAgent(): string {
+  userAgentHeader ??= base64(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  return userAgentHeader;
+}
+
 /** The request headers of wire reference §1, read fresh for every call. */
 export function requestHeaders(auth: CallerAuth = playerAuth): Record<string, string> {
   const headers: Record<string, string> = {
@@ -54,7 +62,7 @@ export function requestHeaders(auth: CallerAuth = playerAuth): Record<string, st
     [HEADERS.language]: local.get('hisLang') ?? local.get('lang') ?? DEFAULT_LANGUAGE,
     [HEADERS.device]: DEVICE_WEB,
     [HEADERS.gatewayVersion]: GATEWAY_VERSION,
-    [HEADERS.realUserAgent]: base64(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+    [HEADERS.realUserAgent]: encodedUserAgent(),
     [HEADERS.timestamp]: String(Date.now()),
   };
   // The raw token, no 'Bearer'; guests send no Authorization at all.

@@ -17,14 +17,20 @@ const PopupDialog = lazy(async () => ({
  */
 export function PopupAnnouncements() {
   const token = useSessionStore((s) => s.token);
+  const afterFirstScreen = useAfterFirstScreen();
+  // A visitor has no popups to see, and a member's can wait for the first screen: no call before.
+  if (!token || !afterFirstScreen) return null;
+  return <MemberPopups token={token} />;
+}
+
+function MemberPopups({ token }: { token: string }) {
   const othersOpen = useModalStore((s) => s.stack.length > 0);
   const { data, isPlaceholderData } = useAnnouncements();
-  const afterFirstScreen = useAfterFirstScreen();
   const [seen, setSeen] = useState(() => session.get('noticePopupSeen'));
 
-  const popups = token && !isPlaceholderData ? (data?.popup ?? []) : [];
-  const due = token != null && seen !== token && popups.length > 0;
-  if (!due || othersOpen || !afterFirstScreen) return null;
+  const popups = !isPlaceholderData ? (data?.popup ?? []) : [];
+  const due = seen !== token && popups.length > 0;
+  if (!due || othersOpen) return null;
 
   const finish = () => {
     session.set('noticePopupSeen', token);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useAfterFirstScreen } from '../../lib/first-screen';
 import { useTranslation } from '../../lib/use-translation';
 import { useBanners } from '../../api/content/banners';
 import { loadWithTexts } from '../../lib/load-with-texts';
@@ -21,6 +22,12 @@ const DepositPromoPopup = lazy(async () => ({
  * no icon banner.
  */
 export function FloatingDepositPromo() {
+  // It floats over the page's corner: no part of the first screen, so its call waits for that.
+  const afterFirstScreen = useAfterFirstScreen();
+  return afterFirstScreen ? <DepositPromo /> : null;
+}
+
+function DepositPromo() {
   const { t } = useTranslation();
   const icon = useBanners('w_topup_1').data?.[0];
   const [expanded, setExpanded] = useState(false);
