@@ -6,7 +6,7 @@ import type { BannerGroup } from '@jade/contract/content';
 import { useBanners } from '../../api/content/banners';
 import { afterNextPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
-import { bannerDrawn } from '../../lib/first-screen';
+import { bannerDrawn, useAfterFirstScreen } from '../../lib/first-screen';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';
 import { LazyImage } from '../../ui/lazy-image';
 import { BannerLink } from './banner-link';
@@ -42,9 +42,14 @@ export function BannerStrip({
   const many = banners.length > 1;
   const still = usePrefersReducedMotion();
   // Embla measures the page when it is created: it is created (its ref attached) once the strip's
-  // first frame is drawn, so that measuring is cheap and not part of the task that rendered the page.
+  // first frame is drawn, so that measuring is cheap and not part of the task that rendered the page,
+  // and on the first load only once the first screen is done (the first banner shows until then).
+  const firstScreenDone = useAfterFirstScreen();
   const [awake, setAwake] = useState(false);
-  useEffect(() => (many ? afterNextPaint(() => setAwake(true)) : undefined), [many]);
+  useEffect(
+    () => (many && firstScreenDone ? afterNextPaint(() => setAwake(true)) : undefined),
+    [many, firstScreenDone],
+  );
   const [emblaRef, emblaApi] = useEmblaCarousel(
     { loop: many, active: many, duration: still ? 10 : 28 },
     many
