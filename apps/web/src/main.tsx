@@ -32,8 +32,10 @@ if (landingGroup) prefetchBanners(landingGroup);
 // loader fetches its modules together with this one's (vite-plugins/deferred-entry.ts).
 const app = new Promise((resolve) => setTimeout(resolve, 0)).then(() => import('./app/mount'));
 
-// The catalogue loads before the first render, so no text flashes in the wrong language.
-void initI18n(storedLanguage())
+// The catalogue loads before the first render, so no text flashes in the wrong language. i18next's
+// set-up runs in the next task: this one has sent the start-up calls, and the two together were long.
+void new Promise((resolve) => setTimeout(resolve, 0))
+  .then(() => initI18n(storedLanguage()))
   .catch(() => undefined)
   .then(() => app)
   .then(({ mountApp }) => mountApp())
