@@ -179,6 +179,10 @@ export async function main(argv) {
   }
 }
 
+const TABLE_HEAD =
+  '| date | build | page | machine | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | benchmarkIndex | load |\n' +
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
+
 const RUNS_SECTION =
   '## Site (Lighthouse, mobile): median of several runs, idle and beside a CPU-heavy process';
 
@@ -199,8 +203,7 @@ function record(label, pagePath, runs, { scores, metrics, benchmarkIndex, versio
       'the 1/5/15-minute load average before and after the runs.\n\n' +
       '```\nnpm run lighthouse -- --runs 5 --path /,/rng,/promotions --write "label"\n' +
       'npm run lighthouse -- --runs 5 --path /,/rng,/promotions --load --write "label"\n```\n\n' +
-      '| date | build | page | machine | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | benchmarkIndex | load |\n' +
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n';
+      `${TABLE_HEAD}\n`;
     // Beside the older single-run table, before the next section.
     const anchor = doc.indexOf('\n## ', doc.indexOf(SECTION) + SECTION.length);
     doc =
@@ -211,7 +214,11 @@ function record(label, pagePath, runs, { scores, metrics, benchmarkIndex, versio
   const sectionStart = doc.indexOf(RUNS_SECTION);
   const next = doc.indexOf('\n## ', sectionStart + RUNS_SECTION.length);
   const end = next < 0 ? doc.length : next;
-  doc = `${doc.slice(0, end).trimEnd()}\n${row}\n${doc.slice(end)}`;
+  // Under the section's last table; when prose (a session's account) came after it, a new table.
+  const before = doc.slice(0, end).trimEnd();
+  const lastLine = before.slice(before.lastIndexOf('\n') + 1);
+  const head = lastLine.startsWith('|') ? '' : `\n${TABLE_HEAD}`;
+  doc = `${before}\n${head ? `${head}\n` : ''}${row}\n${doc.slice(end)}`;
   writeFileSync(DOC, doc);
   console.log(`recorded in ${path.relative(repoRoot, DOC)}`);
 }
