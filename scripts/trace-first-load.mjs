@@ -1,5 +1,6 @@
 // The main thread of a first visit, task by task: what Lighthouse's blocking time is made of, measured
-// in a way that separates two builds on a noisy host (docs/performance.md, "Reading a first load").
+// in a way that separates two builds on a noisy host (docs/performance.md, "Reading a first load, task
+// by task").
 //
 // For each page of `--path`, `--runs` times (default 3): a fresh phone-sized headless Chromium (the full
 // Debian browser, like Lighthouse; 412×823 at DPR 1.75, a visitor from the Philippines) opens the page
