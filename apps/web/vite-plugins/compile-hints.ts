@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BANNER_STRIP, chunksOf, LANDING_PAGES, STARTED_WITH_ENTRY, withStaticImports } from './first-load';
+import { BANNER_STRIP, chunksOf, LANDING_PAGES, startFiles, withStaticImports } from './first-load';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a file that starts with this comment has all its functions
@@ -14,12 +14,11 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The player site's chunks that the first load of a landing page evaluates. */
 export function firstLoadChunks(bundle: OutputBundle): Set<OutputChunk> {
-  const modules = [...STARTED_WITH_ENTRY, ...Object.values(LANDING_PAGES), BANNER_STRIP];
-  const files = new Set<string>();
+  const entry = chunksOf(bundle).find((chunk) => chunk.isEntry && chunk.name === 'index');
+  const files = entry ? startFiles(bundle, entry) : new Set<string>();
+  const pages = [...Object.values(LANDING_PAGES), BANNER_STRIP];
   for (const chunk of chunksOf(bundle)) {
-    const id = chunk.facadeModuleId ?? '';
-    const entry = chunk.isEntry && chunk.name === 'index';
-    if (entry || modules.some((pattern) => pattern.test(id))) {
+    if (pages.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) {
       for (const file of withStaticImports(bundle, chunk)) files.add(file);
     }
   }

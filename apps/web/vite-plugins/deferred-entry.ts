@@ -3,10 +3,8 @@ import type { Plugin } from 'vite';
 import {
   BANNER_STRIP,
   chunkOf,
-  chunksOf,
-  collectStaticImports,
   LANDING_PAGES,
-  STARTED_WITH_ENTRY,
+  startFiles,
   WITHOUT_BANNER_STRIP,
   withStaticImports,
 } from './first-load';
@@ -20,7 +18,8 @@ import {
  * same tags once the browser reports the first screen's banner drawn (its largest-contentful-paint
  * entry), or the first contentful paint when the page has no banner, and at the latest after
  * `MAX_WAIT_MS`. The largest paint then competes with no script for the network or the main thread;
- * the modules still load in parallel with each other.
+ * the modules still load in parallel with each other. The loader also asks for the landing page's own
+ * code (per path), and inserts its tags a few per task (decision P16).
  */
 const MAX_WAIT_MS = 1500;
 
@@ -168,13 +167,7 @@ export function deferredEntry(): Plugin {
           `\\s*<script type="module" crossorigin src="${base}${entry.fileName}"></script>`,
         );
         if (!entryTag.test(html)) throw new Error('jade-deferred-entry: entry script tag not found');
-        const files = new Set<string>();
-        collectStaticImports(ctx.bundle, entry, files);
-        for (const chunk of chunksOf(ctx.bundle)) {
-          if (!STARTED_WITH_ENTRY.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) continue;
-          files.add(chunk.fileName);
-          collectStaticImports(ctx.bundle, chunk, files);
-        }
+        const files = startFiles(ctx.bundle, entry);
         files.delete(entry.fileName);
         const deps = [...files].map((name) => `${base}${name}`);
         const assets = Object.keys(ctx.bundle);

@@ -33,7 +33,7 @@ export const BANNER_STRIP = /\/src\/features\/banners\/banner-strip\.tsx$/;
  * Modules the entry imports dynamically at start (main.tsx evaluates the app in a task of its own):
  * the loader fetches them, and what they import, together with the entry's own.
  */
-export const STARTED_WITH_ENTRY = [/\/src\/app\/mount\.tsx$/];
+const STARTED_WITH_ENTRY = [/\/src\/app\/mount\.tsx$/];
 
 /**
  * The landing pages without a banner strip (the rest have one: ROUTE_BANNER_GROUPS of the contract,
@@ -51,7 +51,7 @@ export function chunkOf(bundle: OutputBundle, pattern: RegExp): OutputChunk | un
 }
 
 /** Adds to `into` the file names of everything `chunk` imports statically, transitively. */
-export function collectStaticImports(bundle: OutputBundle, chunk: OutputChunk, into: Set<string>): void {
+function collectStaticImports(bundle: OutputBundle, chunk: OutputChunk, into: Set<string>): void {
   for (const name of chunk.imports) {
     if (into.has(name)) continue;
     into.add(name);
@@ -64,5 +64,16 @@ export function collectStaticImports(bundle: OutputBundle, chunk: OutputChunk, i
 export function withStaticImports(bundle: OutputBundle, chunk: OutputChunk): Set<string> {
   const files = new Set([chunk.fileName]);
   collectStaticImports(bundle, chunk, files);
+  return files;
+}
+
+/** The files the app's start runs: `entry`, what it imports, and the STARTED_WITH_ENTRY modules'. */
+export function startFiles(bundle: OutputBundle, entry: OutputChunk): Set<string> {
+  const files = withStaticImports(bundle, entry);
+  for (const chunk of chunksOf(bundle)) {
+    if (STARTED_WITH_ENTRY.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) {
+      for (const file of withStaticImports(bundle, chunk)) files.add(file);
+    }
+  }
   return files;
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { dismissFirstScreen } from '../lib/first-screen';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { appRouter } from './router';
 import { StartUp } from './start-up/start-up';
 
 /** Renders the app into #root (main.tsx loads this module once the start-up calls have left). */
@@ -16,7 +16,7 @@ export function mountApp(): void {
   );
   // The router (and with it the landing page's code) starts in a task of its own, before the start-up
   // answer lets the first render need it.
-  setTimeout(createAppRouter, 0);
+  setTimeout(appRouter, 0);
   // The pages take the first screen away when drawn (lib/first-screen.ts); this is the last resort.
   setTimeout(dismissFirstScreen, 10_000);
 }

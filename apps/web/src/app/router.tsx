@@ -101,13 +101,13 @@ function EmptyPage() {
   return null;
 }
 
-let appRouter: ReturnType<typeof createBrowserRouter> | null = null;
+let router: ReturnType<typeof createBrowserRouter> | null = null;
 
 /**
  * The app's one router. Creating it matches the landing page and starts loading that page's code;
  * mount.tsx creates it in a task of its own before the first render needs it.
  */
-export function createAppRouter() {
-  appRouter ??= createBrowserRouter(routes);
-  return appRouter;
+export function appRouter() {
+  router ??= createBrowserRouter(routes);
+  return router;
 }

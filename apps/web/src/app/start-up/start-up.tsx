@@ -6,7 +6,7 @@ import { systemStatusCode } from '@jade/contract/system-status';
 import { Button } from '../../ui/button';
 import { LogoMark } from '../../ui/logo';
 import { dismissFirstScreen } from '../../lib/first-screen';
-import { createAppRouter } from '../router';
+import { appRouter } from '../router';
 import { boot } from './boot';
 import { MaintenancePage, RegionBlockedPage } from './status-pages';
 
@@ -40,7 +40,7 @@ function BootError({ retry }: { retry(): void }) {
 }
 
 function AppRouter() {
-  const [router] = useState(createAppRouter);
+  const [router] = useState(appRouter);
   return <RouterProvider router={router} />;
 }
 
