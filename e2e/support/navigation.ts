@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { baseURL } from './env';
 import { visitorIp, type VisitorCountry } from './visitors';
 
@@ -101,4 +101,20 @@ async function writeStorageBeforeLoad(
   } finally {
     await page.unroute(blank);
   }
+}
+
+/**
+ * Scrolls to the end of the page until its footer is drawn and visible: the footer is drawn when the
+ * visitor comes near it (apps/web/src/ui/deferred.tsx), and sections above it may grow as they are
+ * drawn on the way down.
+ */
+export async function scrollToFooter(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    await expect(footer).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
+  return footer;
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { gotoAs, uniqueIp } from '../../support/accounts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
 import { feedbackRows, loginFresh } from './helpers';
+import { scrollToFooter } from '../../support/navigation';
 
 const marker = () => `fb-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -89,7 +90,7 @@ test.describe('feedback', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
-    await page.getByTestId('footer-feedback').click();
+    await (await scrollToFooter(page)).getByTestId('footer-feedback').click();
     await expect(dialog.getByTestId('feedback-form')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

@@ -6,6 +6,7 @@ import { createOperator, signInToConsole } from '../../support/ops';
 import { operator } from '../../support/operator';
 import { screenshot } from '../../support/screenshot';
 import { expectHeaderBalance, loginFreshMember, openWalletPage, setPaymentPassword } from '../wallet/helpers';
+import { scrollToFooter } from '../../support/navigation';
 
 /** The point mall (issue 15, decision R8): points from customer service, a cash item, goods, a conversion. */
 test.describe('point mall', () => {
@@ -21,7 +22,7 @@ test.describe('point mall', () => {
     await operator(['points', 'adjust', 'jade_ph', member.username, '+3000', '--reason', 'e2e points']);
 
     // From the footer (the phone's account menu has it too, below).
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Point mall' }).click();
+    await (await scrollToFooter(page)).getByRole('link', { name: 'Point mall' }).click();
     await expect(page).toHaveURL(/\/pointMall$/);
     // The page opens at its top, not at the footer the link was in.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

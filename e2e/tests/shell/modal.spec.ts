@@ -53,9 +53,9 @@ test.describe('modal wrapper', () => {
 
   test('locks page scrolling while open and restores the position on close', async ({ page }) => {
     await gotoAsReturning(page, '/');
-    // The page settles first: the parts drawn after the first screen (footer, the rest of the lists)
-    // would otherwise move the scroll position by the browser's scroll anchoring.
-    await expect(page.getByTestId('site-footer')).toBeAttached();
+    // The page settles first: the parts drawn after the first screen (the rest of the lists) would
+    // otherwise move the scroll position by the browser's scroll anchoring.
+    await page.waitForFunction(() => performance.getEntriesByName('jade:first-screen-idle').length > 0);
     await expect(page.getByTestId('category-showcase')).toBeVisible();
     await expect(page.getByTestId('category-showcase')).not.toHaveAttribute('aria-busy', /.*/);
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoCspViolation, gotoAsReturning, watchCsp } from './helpers';
+import { scrollToFooter } from '../../support/navigation';
 
 /**
  * Every route of spec §2 with the page type the main area carries (null: a page of our own without a
@@ -105,7 +106,7 @@ test.describe('routes', () => {
   test('a page whose code cannot load says "Loading chunk failed" and offers a reload', async ({ page }) => {
     await gotoAsReturning(page, '/');
     await page.route(/\/assets\/join-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Join us' }).click();
+    await (await scrollToFooter(page)).getByRole('link', { name: 'Join us' }).click();
     await expect(page.getByTestId('chunk-error')).toContainText('Loading chunk failed');
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   });

@@ -42,25 +42,39 @@ export function Deferred({
     const el = ref.current;
     if (!el) return;
     let live = true;
-    // Its texts are past the first part of the catalogue (lib/i18n.ts): a visitor who scrolls before
-    // the rest has arrived gets the section once it has.
-    // Never before the first screen is done: asking for the rest of the catalogue earlier would put
-    // it on the first load (e2e/tests/shell/first-load.spec.ts).
-    const show = () =>
-      void afterFirstScreen()
-        .then(whenCatalogueComplete)
-        .then(() => live && setShown(true));
-    waiting.add(show);
+    let near = false;
+    let forced = false;
+    let ready = false;
+    // Nearness counts once the first screen is done, with the page at its full length: a section that
+    // was near while the lists above it were still growing (their first rows only) waits for the
+    // visitor to come near it again. Its texts are past the first part of the catalogue (lib/i18n.ts),
+    // and asking for the rest of the catalogue before the first screen is done would put it on the first
+    // load (e2e/tests/shell/first-load.spec.ts).
+    const show = () => {
+      if (live && ready && (near || forced)) setShown(true);
+    };
+    const reveal = () => {
+      forced = true;
+      show();
+    };
+    waiting.add(reveal);
+    void afterFirstScreen()
+      .then(whenCatalogueComplete)
+      .then(() => {
+        ready = true;
+        show();
+      });
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) show();
+        near = entries.at(-1)?.isIntersecting ?? near;
+        show();
       },
       { rootMargin: `${DEFERRED_MARGIN} 0px` },
     );
     observer.observe(el);
     return () => {
       live = false;
-      waiting.delete(show);
+      waiting.delete(reveal);
       observer.disconnect();
     };
   }, [shown]);

@@ -15,6 +15,7 @@ import { registerNavigator } from '../../lib/navigator';
 import { useSessionStore } from '../../stores/session-store';
 import { useSiteStore } from '../../stores/site-store';
 import { AfterFirstScreen } from '../../ui/after-first-screen';
+import { Deferred } from '../../ui/deferred';
 import { ModalHost } from '../modal-host';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -95,12 +96,14 @@ export function AppLayout() {
           <Outlet />
         </div>
       </main>
-      {/* Below the fold, or out of a phone's view: each drawn in an idle turn after the first screen. */}
+      {/* Below the fold: drawn when the visitor comes near it (at once on a short page). The box is as
+          tall as the demo brand's footer, whose game providers make it long on a phone. */}
       {!bare && (
-        <AfterFirstScreen>
+        <Deferred placeholderClassName="mt-16 h-[926px] max-lg:h-[1400px] max-sm:h-[2270px]">
           <Footer />
-        </AfterFirstScreen>
+        </Deferred>
       )}
+      {/* Out of a phone's view (one folded button there): drawn in an idle turn after the first screen. */}
       {!bare && (
         <AfterFirstScreen>
           <SideBar />
