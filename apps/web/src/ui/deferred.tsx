@@ -28,22 +28,28 @@ export function Deferred({
   placeholderClassName,
   children,
   testId,
+  settled = true,
 }: {
   /** Sizes the empty box like the section (e.g. 'mt-10 h-[640px] max-sm:h-[820px]'). */
   placeholderClassName: string;
   children: ReactNode;
   testId?: string;
+  /**
+   * False while the content above is still growing (a list drawn a few rows per turn): nearness counts
+   * only once it is true, with the section at its final place.
+   */
+  settled?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(() => revealed || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
-    if (shown) return;
+    if (shown || !settled) return;
     const el = ref.current;
     if (!el) return;
     let live = true;
     let near = false;
-    let forced = false;
+    let forced = revealed; // the visitor tabbed before this section could be placed
     let ready = false;
     // Nearness counts once the first screen is done, with the page at its full length: a section that
     // was near while the lists above it were still growing (their first rows only) waits for the
@@ -77,7 +83,7 @@ export function Deferred({
       waiting.delete(reveal);
       observer.disconnect();
     };
-  }, [shown]);
+  }, [shown, settled]);
 
   if (shown) return <>{children}</>;
   return (

@@ -243,6 +243,8 @@ export function HomePage() {
   }, [lanes]);
   // A phone's first screen holds the first tiles; the rest render in an idle turn of their own.
   const shownCategories = useProgressiveCount(categories.length, FIRST_CATEGORY_TILES);
+  // The sections below wait for the tiles above them: only then is their distance from view known.
+  const tilesDrawn = !pending && shownCategories >= categories.length;
 
   return (
     <div className="pb-4">
@@ -277,16 +279,16 @@ export function HomePage() {
         )}
       </section>
       {/* Below the fold: mounted as they come near the viewport (placeholders sized like them). */}
-      <Deferred placeholderClassName="mt-10 h-[609px] max-lg:h-[700px] max-sm:h-[800px]">
+      <Deferred placeholderClassName="mt-10 h-[609px] max-lg:h-[700px] max-sm:h-[800px]" settled={tilesDrawn}>
         <HotGames />
       </Deferred>
-      <Deferred placeholderClassName="mt-10 h-[440px] max-lg:h-[800px]">
+      <Deferred placeholderClassName="mt-10 h-[440px] max-lg:h-[800px]" settled={tilesDrawn}>
         <PopularAndWinners />
       </Deferred>
-      <Deferred placeholderClassName="mt-10 h-[159px] max-lg:h-[340px] max-sm:h-[520px]">
+      <Deferred placeholderClassName="mt-10 h-[159px] max-lg:h-[340px] max-sm:h-[520px]" settled={tilesDrawn}>
         <HotVendors vendors={hot} />
       </Deferred>
-      <Deferred placeholderClassName="mt-10 h-[220px] max-sm:h-[287px]">
+      <Deferred placeholderClassName="mt-10 h-[220px] max-sm:h-[287px]" settled={tilesDrawn}>
         <AppPromo />
       </Deferred>
     </div>
