@@ -103,6 +103,11 @@ async function writeStorageBeforeLoad(
   }
 }
 
+/** Waits for the site's mark that the first screen is drawn and idle (apps/web/src/lib/first-screen.ts). */
+export async function waitForFirstScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('jade:first-screen-idle').length > 0);
+}
+
 /**
  * Scrolls to the end of the page until its footer is drawn and visible: the footer is drawn when the
  * visitor comes near it (apps/web/src/ui/deferred.tsx), and sections above it may grow as they are

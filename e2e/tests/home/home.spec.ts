@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
 import { gotoAs, uniqueIp } from '../../support/accounts';
+import { waitForFirstScreen } from '../../support/navigation';
 import { selectedSlide } from './helpers';
 
 /**
@@ -200,6 +201,24 @@ test.describe('home page', () => {
     await reload;
     await expect(items.filter({ hasText: '欢迎来到 Jade' })).toHaveCount(1);
     await expect(items.filter({ hasText: 'Welcome to Jade' })).toHaveCount(0);
+  });
+
+  test('on a phone the sections far below the first screen and the footer are drawn as the visitor comes near', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await gotoAs(page, '/', { ip: uniqueIp() });
+    await waitForFirstScreen(page);
+    // Every category tile drawn: the hot games below them are now far from view (decision P17).
+    await expect(page.getByTestId('category-showcase')).not.toHaveAttribute('aria-busy', /.*/);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByTestId('hot-games')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.locator('[data-deferred]')).toHaveCount(5);
+    await scrollThrough(page);
+    await expect(page.getByTestId('hot-games')).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('[data-deferred]')).toHaveCount(0);
   });
 
   test('the winner board and the popular games show what the server answers', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForFirstScreen } from '../../support/navigation';
 import { gotoAsReturning } from './helpers';
 
 /** Opens the login modal from the header's inline form. */
@@ -55,7 +56,7 @@ test.describe('modal wrapper', () => {
     await gotoAsReturning(page, '/');
     // The page settles first: the parts drawn after the first screen (the rest of the lists) would
     // otherwise move the scroll position by the browser's scroll anchoring.
-    await page.waitForFunction(() => performance.getEntriesByName('jade:first-screen-idle').length > 0);
+    await waitForFirstScreen(page);
     await expect(page.getByTestId('category-showcase')).toBeVisible();
     await expect(page.getByTestId('category-showcase')).not.toHaveAttribute('aria-busy', /.*/);
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
