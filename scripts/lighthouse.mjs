@@ -15,8 +15,13 @@
 // With `--load`, a CPU-heavy process of the script's own (a busy loop on one core, the way another app
 // keeps a phone busy) runs beside every measured run, so that the margin itself is measured.
 //
+// With `--as-index N`, the runs emulate a host whose benchmarkIndex is N: the CPU slowdown (4× in the
+// mobile preset) becomes 4 × this host's index / N, taken from the run before (Lighthouse's own way of
+// calibrating its throttling to a reference machine). A shared host's speed swings by a factor of two
+// within minutes; calibrated runs can be compared across hours and hosts.
+//
 // Usage: npm run lighthouse [-- --runs 5] [-- --path /,/rng,/promotions] [-- --load]
-//                           [-- --write "label"] [-- --json report.json]
+//                           [-- --as-index 1550] [-- --write "label"] [-- --json report.json]
 // Not part of `npm test`: the scores depend on the machine's load.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,16 +38,19 @@ const DOC = path.join(repoRoot, 'docs', 'performance.md');
 const SECTION = '## Site (Lighthouse, mobile)';
 
 /** One Lighthouse run; a run that Lighthouse itself fails (NO_NAVSTART under load) is tried once more. */
-async function lighthouseOnce(url, chromePath, outFile) {
+async function lighthouseOnce(url, chromePath, outFile, slowdown) {
   try {
-    return await lighthouseRun(url, chromePath, outFile);
+    return await lighthouseRun(url, chromePath, outFile, slowdown);
   } catch (error) {
     console.error(`${error.message}: once more`);
-    return lighthouseRun(url, chromePath, outFile);
+    return lighthouseRun(url, chromePath, outFile, slowdown);
   }
 }
 
-async function lighthouseRun(url, chromePath, outFile) {
+/** The mobile preset's CPU slowdown. */
+const PRESET_SLOWDOWN = 4;
+
+async function lighthouseRun(url, chromePath, outFile, slowdown = PRESET_SLOWDOWN) {
   const flags = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
   const code = await run(
     bin('lighthouse'),
@@ -52,6 +60,7 @@ async function lighthouseRun(url, chromePath, outFile) {
       `--chrome-flags=${flags.join(' ')}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       `--extra-headers=${JSON.stringify({ 'X-Forwarded-For': PH_VISITOR })}`,
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       '--output=json',
       `--output-path=${outFile}`,
       '--quiet',
@@ -76,7 +85,21 @@ async function lighthouseRun(url, chromePath, outFile) {
     .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   const benchmarkIndex = Math.round(report.environment?.benchmarkIndex ?? 0);
-  return { scores, metrics, failing, benchmarkIndex, version: report.lighthouseVersion, file: outFile };
+  return {
+    scores,
+    metrics,
+    failing,
+    benchmarkIndex,
+    slowdown,
+    version: report.lighthouseVersion,
+    file: outFile,
+  };
+}
+
+/** The slowdown that makes this host (at `measured`) behave as one at `target`; the preset's without a target. */
+export function calibratedSlowdown(measured, target) {
+  if (!target || !measured) return PRESET_SLOWDOWN;
+  return Math.round(((PRESET_SLOWDOWN * measured) / target) * 100) / 100;
 }
 
 /** A busy loop in a process of its own: one core kept busy while Lighthouse measures. */
@@ -102,8 +125,14 @@ export async function main(argv) {
       load: { type: 'boolean', default: false },
       // Keeps the median run's full Lighthouse JSON (diagnostics: LCP element, long tasks, DOM size…).
       json: { type: 'string' },
+      'as-index': { type: 'string' },
     },
   });
+  const targetIndex = values['as-index'] ? Number(values['as-index']) : 0;
+  if (values['as-index'] && !(targetIndex > 0)) {
+    console.error(`--as-index needs a benchmarkIndex above 0, not "${values['as-index']}"`);
+    return 1;
+  }
   let chromePath;
   try {
     chromePath = await ensureChromium();
@@ -133,17 +162,20 @@ export async function main(argv) {
       // One discarded run first, so that the server's caches, its JIT and the embedded database are as a
       // running site's: a just-started server competes with the browser for the CPU on the first visit.
       banner(`lighthouse warm-up · ${url}${values.load ? ' · with a CPU-heavy process beside it' : ''}`);
-      await lighthouseOnce(url, chromePath, path.join(work, 'warm-up.json'));
+      let lastIndex = (await lighthouseOnce(url, chromePath, path.join(work, 'warm-up.json'))).benchmarkIndex;
       const loadBefore = load();
       const results = [];
       for (let i = 0; i < runs; i++) {
-        banner(`lighthouse ${i + 1}/${runs} · ${url}`);
-        const result = await lighthouseOnce(url, chromePath, path.join(work, `run-${i}.json`));
+        const slowdown = calibratedSlowdown(lastIndex, targetIndex);
+        banner(`lighthouse ${i + 1}/${runs} · ${url}${targetIndex ? ` · CPU slowdown ${slowdown}×` : ''}`);
+        const result = await lighthouseOnce(url, chromePath, path.join(work, `run-${i}.json`), slowdown);
         console.log(
           JSON.stringify(result.scores),
           JSON.stringify(result.metrics),
           `benchmarkIndex ${result.benchmarkIndex}`,
+          targetIndex ? `· slowdown ${slowdown}× (as index ${targetIndex})` : '',
         );
+        lastIndex = result.benchmarkIndex;
         results.push(result);
       }
       const loadAfter = load();
@@ -167,6 +199,7 @@ export async function main(argv) {
         record(values.write, pagePath, runs, median, {
           performances,
           cpuLoad: values.load,
+          targetIndex,
           load: `${loadBefore} → ${loadAfter}`,
         });
       }
@@ -186,12 +219,16 @@ const TABLE_HEAD =
 const RUNS_SECTION =
   '## Site (Lighthouse, mobile): median of several runs, idle and beside a CPU-heavy process';
 
+const machine = (run, slowdown) =>
+  (run.cpuLoad ? 'busy core beside' : 'idle') +
+  (run.targetIndex ? `, as index ${run.targetIndex} (CPU slowdown ${slowdown}×)` : '');
+
 /** Adds one row to the runs table of docs/performance.md (creating the section the first time). */
-function record(label, pagePath, runs, { scores, metrics, benchmarkIndex, version }, run) {
+function record(label, pagePath, runs, { scores, metrics, benchmarkIndex, slowdown, version }, run) {
   let doc = readFileSync(DOC, 'utf8');
   const date = new Date().toISOString().slice(0, 10);
   const row =
-    `| ${date} | ${label || '-'} | \`${pagePath}\` | ${run.cpuLoad ? 'busy core beside' : 'idle'} | ` +
+    `| ${date} | ${label || '-'} | \`${pagePath}\` | ${machine(run, slowdown)} | ` +
     `${scores.performance} (${run.performances.join(', ')}) | ${scores.accessibility} | ${scores['best-practices']} | ` +
     `${scores.seo} | ${metrics.FCP} | ${metrics.LCP} | ${metrics.TBT} | ${metrics.CLS} | ${benchmarkIndex} | ${run.load} |`;
   if (!doc.includes(RUNS_SECTION)) {
