@@ -146,7 +146,7 @@ export async function main(argv) {
     const code = await run('npm', ['run', 'build']);
     if (code !== 0) return code;
   }
-  const server = await startServer();
+  const server = await startServer({ measuring: true });
   onInterrupt(() => server.stop());
   const work = mkdtempSync(path.join(tmpdir(), 'jade-lh-'));
   const stopHog = values.load ? startCpuHog() : () => undefined;

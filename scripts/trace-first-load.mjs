@@ -11,7 +11,7 @@
 //     thread's own CPU time ("CPU": on a shared 2-core host the page's server and the browser's other
 //     processes take the core from the page, which stretches wall time but not CPU time);
 //   - the blocking time Lighthouse's 4× CPU slowdown would see: Σ max(0, k·d − 50) over those tasks,
-//     k = 4, or 2 for a task that lays the page out (Lantern's layout multiplier) ("TBT 4×"; Lighthouse
+//     k = 4 (TRACE_SLOWDOWN), or half of it for a task that lays the page out (Lantern's layout multiplier) ("TBT 4×"; Lighthouse
 //     stops at its own TTI, so this is an upper bound);
 //   - with `--tasks`, the longest tasks with the script functions that ran in them;
 //   - with `--profile`, one more run under the CPU profiler: self and inclusive time per function after
@@ -35,7 +35,12 @@ const CATEGORIES = [
   'loading',
   'blink.user_timing',
   '__metadata',
+  // More categories (e.g. `v8,blink,disabled-by-default-v8.compile`) split the tasks' own time further.
+  ...(process.env.TRACE_CATEGORIES ? process.env.TRACE_CATEGORIES.split(',') : []),
 ].join(',');
+// Lighthouse's CPU slowdown to apply (TRACE_SLOWDOWN): 4 in the mobile preset; more to look at the page
+// as a slower host would run it (the Lighthouse script's `--as-index`).
+const SLOWDOWN = Number(process.env.TRACE_SLOWDOWN ?? 4);
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 function median(values) {
@@ -205,6 +210,7 @@ async function traceOnce(browser, url, withTasks, withProfile = false) {
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
+    reducedMotion: process.env.TRACE_REDUCED_MOTION ? 'reduce' : 'no-preference',
     extraHTTPHeaders: { 'X-Forwarded-For': PH_VISITOR },
   });
   if (process.env.TRACE_LANG) {
@@ -232,6 +238,7 @@ async function traceOnce(browser, url, withTasks, withProfile = false) {
   await done;
   await context.close();
 
+  if (process.env.TRACE_SAVE) writeFileSync(process.env.TRACE_SAVE, JSON.stringify(events));
   const thread = mainThread(events);
   const onMain = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
   // The page's own navigation (not about:blank) and the first contentful paint of its frame.
@@ -270,7 +277,7 @@ async function traceOnce(browser, url, withTasks, withProfile = false) {
   const busy = tasks.reduce((sum, task) => sum + task.ms, 0);
   // The thread's own CPU time in those tasks: on a shared host, less moved by time the core was lent out.
   const cpu = tasks.reduce((sum, task) => sum + task.cpuMs, 0);
-  const slowed = (task) => (task.layout ? 2 : 4) * task.ms;
+  const slowed = (task) => (task.layout ? SLOWDOWN / 2 : SLOWDOWN) * task.ms;
   const tbt4 = tasks.reduce((sum, task) => sum + Math.max(0, slowed(task) - 50), 0);
   const long = tasks.filter((task) => slowed(task) > 50).sort((a, b) => slowed(b) - slowed(a));
   const result = {
@@ -281,7 +288,7 @@ async function traceOnce(browser, url, withTasks, withProfile = false) {
     longTasks: long.length,
     breakdown: breakdown(onMain, tasks),
     tasks: withTasks
-      ? long.slice(0, 12).map((task) => ({
+      ? long.slice(0, 24).map((task) => ({
           at: Math.round((task.ts - origin) / 1000),
           ms: Math.round(task.ms * 10) / 10,
           layout: task.layout,
@@ -294,7 +301,7 @@ async function traceOnce(browser, url, withTasks, withProfile = false) {
       writeFileSync(process.env.TRACE_SAVE_PROFILE, JSON.stringify({ profile, fcpTs }));
     result.profile = profileSummary(profile, fcpTs);
     const samples = profileSamples(profile);
-    result.profile.tasks = long.slice(0, 14).map((task) => ({
+    result.profile.tasks = long.slice(0, 24).map((task) => ({
       at: Math.round((task.ts - origin) / 1000),
       ms: Math.round(task.ms * 10) / 10,
       layout: task.layout,
@@ -318,7 +325,7 @@ export async function main(argv = process.argv.slice(2)) {
     },
   });
   const runs = Number(values.runs);
-  const server = values.url ? null : await startServer();
+  const server = values.url ? null : await startServer({ measuring: true });
   const stop = async () => server?.stop();
   onInterrupt(stop);
   const all = {};
@@ -339,7 +346,7 @@ export async function main(argv = process.argv.slice(2)) {
         const m = (key) => median(results.map((r) => r[key]));
         console.log(
           `${pagePath}: FCP ${m('fcp').toFixed(0)} ms · busy after FCP ${m('busy').toFixed(0)} ms (CPU ${m('cpu').toFixed(0)}) · ` +
-            `TBT 4× ${m('tbt4').toFixed(0)} ms · long tasks ${m('longTasks')} ` +
+            `TBT ${SLOWDOWN}× ${m('tbt4').toFixed(0)} ms · long tasks ${m('longTasks')} ` +
             `(runs: ${results.map((r) => `${r.busy.toFixed(0)}/${r.cpu.toFixed(0)}`).join(', ')} ms busy/CPU)`,
         );
         const sample = results[Math.floor(results.length / 2)];

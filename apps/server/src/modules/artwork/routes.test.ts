@@ -236,7 +236,7 @@ describe('WebP copies (decision P15)', () => {
       { url: '/img/game/G1.webp?name=Lucky%20Dragon&vendor=Pearl%20Garden&category=RNG', size: [450, 450] },
       { url: '/img/banner/home-1.webp?title=Welcome&subtitle=Up%20to%208%2C888', size: [1200, 360] },
       { url: '/img/vendor/PG.webp', size: [480, 160] },
-      { url: '/img/vendor/PG-icon.webp', size: [256, 256] },
+      { url: '/img/vendor/PG-icon.webp', size: [128, 128] },
     ];
     for (const { url, size } of cases) {
       const res = await app.inject({ method: 'GET', url });

@@ -22,8 +22,9 @@ const CATEGORY_FILE = /^([A-Za-z]{1,20})\.svg$/;
 /**
  * How many times its own size each kind is drawn as WebP: enough pixels for the largest place the site
  * shows it on a phone of device pixel ratio 2 (tiles about 190 px wide, banners the screen's width).
+ * A vendor's icon (128 px drawn) is shown at 28–36 px: its own size is enough up to a ratio of 3.
  */
-export const RASTER_SCALE = { game: 1.5, banner: 1, vendor: 2 } as const;
+export const RASTER_SCALE = { game: 1.5, banner: 1, vendor: 2, vendorIcon: 1 } as const;
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -179,7 +180,8 @@ export async function artworkRoutes(
     const key = `v${icon ? 'i' : 'l'}\u0000${input.code}\u0000${input.displayName}\u0000${input.category}`;
     const art = artwork(key, () => (icon ? vendorIconSvg(input) : vendorLogoSvg(input)));
     const texts = [input.code, input.displayName];
-    return send(request, reply, art, { format: m[3]!, key, scale: RASTER_SCALE.vendor, texts });
+    const scale = icon ? RASTER_SCALE.vendorIcon : RASTER_SCALE.vendor;
+    return send(request, reply, art, { format: m[3]!, key, scale, texts });
   });
 
   app.get<{ Params: { file: string } }>('/img/category/:file', async (request, reply) => {

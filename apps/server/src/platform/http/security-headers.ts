@@ -157,8 +157,13 @@ export async function registerSecurityHeaders(
   settings: SecurityHeadersSettings,
   scriptHashes: readonly string[],
 ): Promise<void> {
+  // The site's policy is the same for every answer: written once, not rebuilt by helmet per request.
+  const sitePolicy = cspHeader(siteCspDirectives(settings, scriptHashes));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Content-Security-Policy', sitePolicy);
+  });
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(settings, scriptHashes) },
+    contentSecurityPolicy: false,
     // The site itself opens no window that needs its opener, and vendor games are framed, not opened.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -17,6 +17,7 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'jade-web-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX);
+  await writeFile(path.join(webDist, 'index.html.br'), brotliCompressSync(INDEX));
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(path.join(webDist, 'assets', 'pre-abc123.js'), SCRIPT);
   await writeFile(path.join(webDist, 'assets', 'pre-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -62,6 +63,16 @@ describe('static site', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it('never sends the page template as a file: every page gets it filled, through sendIndex', async () => {
+    for (const url of ['/index.html', '/index.html.br']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+    }
+    // A navigation to it gets the page, as any other path would.
+    const page = await app.inject({ method: 'GET', url: '/index.html', headers: { accept: 'text/html' } });
+    expect(page.body).toBe(INDEX);
+  });
+
   it('falls back to index.html for browser navigations (history mode)', async () => {
     for (const url of ['/register', '/rng', '/promoDetail?id=3']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
@@ -79,6 +90,12 @@ describe('static site', () => {
     }
     const script = await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
     expect(script.statusCode).toBe(404);
+    const chunk = await app.inject({
+      method: 'GET',
+      url: '/assets/gone-abc123.js',
+      headers: { accept: '*/*' },
+    });
+    expect(chunk.statusCode).toBe(404);
     const post = await app.inject({ method: 'POST', url: '/register', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
   });

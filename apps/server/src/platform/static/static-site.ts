@@ -66,7 +66,13 @@ export async function registerStaticSite(
     root: webDist,
     prefix: '/',
     index: false,
+    // One route per built file, listed at start: the build never changes under a running server, and a
+    // wildcard route would read the directory of every asset on every request to check its spelling.
+    wildcard: false,
+    globIgnore: ['index.html*', 'ops.html*'],
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/ops.html',
+    // Files named by their content: the proxy's access log has them; ours keeps the API's requests.
+    logLevel: 'warn',
     cacheControl: false,
     // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are.
     preCompressed: true,
