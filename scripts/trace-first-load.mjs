@@ -216,6 +216,12 @@ async function traceOnce(browser, url, withTasks, withProfile = false) {
   if (process.env.TRACE_LANG) {
     await context.addInitScript((lang) => localStorage.setItem('lang', lang), process.env.TRACE_LANG);
   }
+  if (process.env.TRACE_SESSION) {
+    // Session storage to start with, as JSON (e.g. the popups' flags: a visitor who has seen them).
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(JSON.parse(entries))) sessionStorage.setItem(key, value);
+    }, process.env.TRACE_SESSION);
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events = [];
