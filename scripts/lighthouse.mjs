@@ -16,9 +16,10 @@
 // keeps a phone busy) runs beside every measured run, so that the margin itself is measured.
 //
 // With `--as-index N`, the runs emulate a host whose benchmarkIndex is N: the CPU slowdown (4× in the
-// mobile preset) becomes 4 × this host's index / N, taken from the run before (Lighthouse's own way of
-// calibrating its throttling to a reference machine). A shared host's speed swings by a factor of two
-// within minutes; calibrated runs can be compared across hours and hosts.
+// mobile preset) becomes 4 × (the index this host had during the run / N), Lighthouse's own way of
+// calibrating its throttling to a reference machine (each run is gathered, then audited with the
+// slowdown of its own index). A shared host's speed swings by a factor of two within minutes;
+// calibrated runs can be compared across hours and hosts.
 //
 // Usage: npm run lighthouse [-- --runs 5] [-- --path /,/rng,/promotions] [-- --load]
 //                           [-- --as-index 1550] [-- --write "label"] [-- --json report.json]
@@ -38,36 +39,56 @@ const DOC = path.join(repoRoot, 'docs', 'performance.md');
 const SECTION = '## Site (Lighthouse, mobile)';
 
 /** One Lighthouse run; a run that Lighthouse itself fails (NO_NAVSTART under load) is tried once more. */
-async function lighthouseOnce(url, chromePath, outFile, slowdown) {
+async function lighthouseOnce(url, chromePath, outFile, targetIndex) {
   try {
-    return await lighthouseRun(url, chromePath, outFile, slowdown);
+    return await lighthouseRun(url, chromePath, outFile, targetIndex);
   } catch (error) {
     console.error(`${error.message}: once more`);
-    return lighthouseRun(url, chromePath, outFile, slowdown);
+    return lighthouseRun(url, chromePath, outFile, targetIndex);
   }
 }
 
 /** The mobile preset's CPU slowdown. */
 const PRESET_SLOWDOWN = 4;
 
-async function lighthouseRun(url, chromePath, outFile, slowdown = PRESET_SLOWDOWN) {
+/**
+ * Runs Lighthouse on `url`. With a `targetIndex`, in two steps: it loads the page and keeps what it
+ * gathered (`-G`), then audits that (`-A`) with the CPU slowdown calibrated by the benchmarkIndex of
+ * that same load. The simulated throttling uses the slowdown only when auditing, so the load itself
+ * is the same either way; Lighthouse refuses settings that differ between the two steps, so the
+ * gathered settings are given the calibrated slowdown first.
+ */
+async function lighthouseRun(url, chromePath, outFile, targetIndex = 0) {
   const flags = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
-  const code = await run(
-    bin('lighthouse'),
-    [
-      url,
-      `--chrome-path=${chromePath}`,
-      `--chrome-flags=${flags.join(' ')}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--extra-headers=${JSON.stringify({ 'X-Forwarded-For': PH_VISITOR })}`,
-      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-      '--output=json',
-      `--output-path=${outFile}`,
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath } },
-  );
-  if (code !== 0) throw new Error(`lighthouse exited with code ${code}`);
+  const common = [
+    url,
+    `--chrome-path=${chromePath}`,
+    `--chrome-flags=${flags.join(' ')}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--extra-headers=${JSON.stringify({ 'X-Forwarded-For': PH_VISITOR })}`,
+    '--quiet',
+  ];
+  const lighthouse = async (args) => {
+    const code = await run(bin('lighthouse'), [...common, ...args], {
+      env: { ...process.env, CHROME_PATH: chromePath },
+    });
+    if (code !== 0) throw new Error(`lighthouse exited with code ${code}`);
+  };
+  const output = ['--output=json', `--output-path=${outFile}`];
+  let slowdown = PRESET_SLOWDOWN;
+  if (targetIndex) {
+    const gathered = `${outFile}.gathered`;
+    rmSync(gathered, { recursive: true, force: true });
+    await lighthouse([`-G=${gathered}`]);
+    const artifactsFile = path.join(gathered, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+    slowdown = calibratedSlowdown(artifacts.BenchmarkIndex, targetIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    await lighthouse([`-A=${gathered}`, `--throttling.cpuSlowdownMultiplier=${slowdown}`, ...output]);
+  } else {
+    await lighthouse(output);
+  }
   const report = JSON.parse(readFileSync(outFile, 'utf8'));
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
@@ -162,20 +183,18 @@ export async function main(argv) {
       // One discarded run first, so that the server's caches, its JIT and the embedded database are as a
       // running site's: a just-started server competes with the browser for the CPU on the first visit.
       banner(`lighthouse warm-up · ${url}${values.load ? ' · with a CPU-heavy process beside it' : ''}`);
-      let lastIndex = (await lighthouseOnce(url, chromePath, path.join(work, 'warm-up.json'))).benchmarkIndex;
+      await lighthouseOnce(url, chromePath, path.join(work, 'warm-up.json'));
       const loadBefore = load();
       const results = [];
       for (let i = 0; i < runs; i++) {
-        const slowdown = calibratedSlowdown(lastIndex, targetIndex);
-        banner(`lighthouse ${i + 1}/${runs} · ${url}${targetIndex ? ` · CPU slowdown ${slowdown}×` : ''}`);
-        const result = await lighthouseOnce(url, chromePath, path.join(work, `run-${i}.json`), slowdown);
+        banner(`lighthouse ${i + 1}/${runs} · ${url}${targetIndex ? ` · as index ${targetIndex}` : ''}`);
+        const result = await lighthouseOnce(url, chromePath, path.join(work, `run-${i}.json`), targetIndex);
         console.log(
           JSON.stringify(result.scores),
           JSON.stringify(result.metrics),
           `benchmarkIndex ${result.benchmarkIndex}`,
-          targetIndex ? `· slowdown ${slowdown}× (as index ${targetIndex})` : '',
+          targetIndex ? `· slowdown ${result.slowdown}× (as index ${targetIndex})` : '',
         );
-        lastIndex = result.benchmarkIndex;
         results.push(result);
       }
       const loadAfter = load();
