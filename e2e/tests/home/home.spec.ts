@@ -215,6 +215,12 @@ test.describe('home page', () => {
     await expect(page.getByTestId('hot-games')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.locator('[data-deferred]')).toHaveCount(5);
+    // The last tile is in the page but not rendered (its words neither styled nor laid out) until near.
+    const lastTileTitle = page.locator('[data-testid="category-showcase"] > li').last().locator('h3');
+    const rendered = () => lastTileTitle.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await lastTileTitle.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
     await scrollThrough(page);
     await expect(page.getByTestId('hot-games')).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -109,40 +109,45 @@ function CategoryTile({ category, vendors }: { category: GameCategory; vendors: 
       <div aria-hidden="true" className="pointer-events-none absolute -right-3 -bottom-5 text-white/10">
         <CategoryIcon category={category} size={132} />
       </div>
-      <div className="relative flex items-start justify-between gap-3">
-        <span className="flex h-12 w-12 items-center justify-center rounded-xl border border-white/25 bg-white/12 text-[#ffe39a]">
-          <CategoryIcon category={category} size={28} />
-        </span>
-        <span className="rounded-full bg-black/25 px-2.5 py-1 text-xs font-semibold text-white/90">
-          {t('vendor_count', { 0: vendors.length })}
-        </span>
-      </div>
-      <div className="relative mt-4">
-        <h3 className="text-lg font-extrabold text-white">{label}</h3>
-        <p className="mt-1 line-clamp-2 text-[13px] leading-snug text-white/80">
-          {t(CATEGORY_BLURB_KEYS[category])}
-        </p>
-      </div>
-      <div className="relative mt-4 flex items-center justify-between gap-2">
-        <ul className="flex -space-x-2" aria-label={t('vendors_of', { 0: label })}>
-          {vendors.slice(0, 4).map((card) => (
-            <li
-              key={card.vassalage}
-              className="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full border-2 border-white/80 bg-white p-1 shadow"
-            >
-              <VendorLogo card={card} variant="icon" className="h-full w-full" />
-            </li>
-          ))}
-          {vendors.length > 4 && (
-            <li className="flex h-9 w-9 items-center justify-center rounded-full border-2 border-white/80 bg-black/40 text-[11px] font-bold text-white">
-              +{vendors.length - 4}
-            </li>
-          )}
-        </ul>
-        <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold whitespace-nowrap text-[#ffe39a] transition group-hover:gap-2">
-          {t('play_now')}
-          <ChevronRightIcon size={16} />
-        </span>
+      {/* Off screen (most tiles on a phone's first load), the words and icons are neither styled, laid
+          out nor painted: the Burmese text's shaping was most of the page's first layout. The
+          decorations above stay outside, so the tile's own clip, not this box's, cuts them. */}
+      <div className="relative flex flex-1 flex-col [contain-intrinsic-size:auto_170px] [content-visibility:auto]">
+        <div className="relative flex items-start justify-between gap-3">
+          <span className="flex h-12 w-12 items-center justify-center rounded-xl border border-white/25 bg-white/12 text-[#ffe39a]">
+            <CategoryIcon category={category} size={28} />
+          </span>
+          <span className="rounded-full bg-black/25 px-2.5 py-1 text-xs font-semibold text-white/90">
+            {t('vendor_count', { 0: vendors.length })}
+          </span>
+        </div>
+        <div className="relative mt-4">
+          <h3 className="text-lg font-extrabold text-white">{label}</h3>
+          <p className="mt-1 line-clamp-2 text-[13px] leading-snug text-white/80">
+            {t(CATEGORY_BLURB_KEYS[category])}
+          </p>
+        </div>
+        <div className="relative mt-4 flex items-center justify-between gap-2">
+          <ul className="flex -space-x-2" aria-label={t('vendors_of', { 0: label })}>
+            {vendors.slice(0, 4).map((card) => (
+              <li
+                key={card.vassalage}
+                className="flex h-9 w-9 items-center justify-center overflow-hidden rounded-full border-2 border-white/80 bg-white p-1 shadow"
+              >
+                <VendorLogo card={card} variant="icon" className="h-full w-full" />
+              </li>
+            ))}
+            {vendors.length > 4 && (
+              <li className="flex h-9 w-9 items-center justify-center rounded-full border-2 border-white/80 bg-black/40 text-[11px] font-bold text-white">
+                +{vendors.length - 4}
+              </li>
+            )}
+          </ul>
+          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-bold whitespace-nowrap text-[#ffe39a] transition group-hover:gap-2">
+            {t('play_now')}
+            <ChevronRightIcon size={16} />
+          </span>
+        </div>
       </div>
     </>
   );
