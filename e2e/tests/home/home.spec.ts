@@ -38,6 +38,10 @@ async function slideChanges(page: Page, count: number): Promise<{ index: number;
 
 /** Mounts the sections below the fold (they mount as they come near the viewport). */
 async function scrollThrough(page: Page) {
+  // They judge nearness once the first screen is done and every tile above is drawn (decision P17):
+  // a section scrolled past before then waits for the visitor to come back to it.
+  await waitForFirstScreen(page);
+  await expect(page.getByTestId('category-showcase')).not.toHaveAttribute('aria-busy', /.*/);
   for (let i = 0; i < 12; i++) {
     await page.mouse.wheel(0, 700);
     await page.waitForTimeout(100);
