@@ -118,7 +118,7 @@ async function lighthouseRun(url, chromePath, outFile, targetIndex = 0) {
 }
 
 /** The slowdown that makes this host (at `measured`) behave as one at `target`; the preset's without a target. */
-export function calibratedSlowdown(measured, target) {
+function calibratedSlowdown(measured, target) {
   if (!target || !measured) return PRESET_SLOWDOWN;
   return Math.round(((PRESET_SLOWDOWN * measured) / target) * 100) / 100;
 }

@@ -10,9 +10,9 @@
 //   - every main-thread task after it and their total ("busy after FCP"), in wall time and in the
 //     thread's own CPU time ("CPU": on a shared 2-core host the page's server and the browser's other
 //     processes take the core from the page, which stretches wall time but not CPU time);
-//   - the blocking time Lighthouse's 4× CPU slowdown would see: Σ max(0, k·d − 50) over those tasks,
-//     k = 4 (TRACE_SLOWDOWN), or half of it for a task that lays the page out (Lantern's layout multiplier) ("TBT 4×"; Lighthouse
-//     stops at its own TTI, so this is an upper bound);
+//   - the blocking time Lighthouse's CPU slowdown would see: Σ max(0, k·d − 50) over those tasks,
+//     k = 4 (or TRACE_SLOWDOWN), half of it for a task that lays the page out (Lantern's layout
+//     multiplier) ("TBT 4×"; Lighthouse stops at its own TTI, so this is an upper bound);
 //   - with `--tasks`, the longest tasks with the script functions that ran in them;
 //   - with `--profile`, one more run under the CPU profiler: self and inclusive time per function after
 //     the first paint (build with `vite build --minify false` for readable names).

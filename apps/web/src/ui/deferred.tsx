@@ -21,8 +21,9 @@ if (typeof window !== 'undefined') window.addEventListener('keydown', revealAll,
 /**
  * Mounts `children` (a below-the-fold section: its code, its calls and its elements) only when its
  * place is within {@link DEFERRED_MARGIN} of the viewport once the first screen is done and the content
- * above is `settled`, or once the visitor starts moving with the keyboard (decision P17). Until then an empty box of the section's size keeps the page's length, so nothing shifts in
- * view. Keeps the first paint of a long page to what the visitor sees (docs/performance.md).
+ * above is `settled`, or once the visitor starts moving with the keyboard (decision P17). Until then an
+ * empty box of the section's size keeps the page's length, so nothing shifts in view. Keeps the first
+ * paint of a long page to what the visitor sees (docs/performance.md).
  */
 export function Deferred({
   placeholderClassName,

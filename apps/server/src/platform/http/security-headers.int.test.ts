@@ -96,6 +96,9 @@ describe('security headers (issue 12 item 2)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
     expect(missing.headers['cache-control']).toBe('no-store');
+    // The site's policy is set once per request, before routing: a 404 carries it as a 200 does.
+    expect(missing.headers['content-security-policy']).toBe(status.headers['content-security-policy']);
+    expect(missing.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('never lets a browser or proxy store member data', async () => {
