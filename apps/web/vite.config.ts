@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { catalogueParts } from './vite-plugins/catalogue-parts';
 import { compileHints } from './vite-plugins/compile-hints';
 import { deferredEntry } from './vite-plugins/deferred-entry';
+import { firstLoadGroups } from './vite-plugins/first-load-chunks';
 import { fontSubsets } from './vite-plugins/font-subsets';
 import { radixLayerEffects } from './vite-plugins/radix-layer-effects';
 
@@ -72,6 +74,15 @@ const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// React Router 7 lists only its development build in its package exports, so bundlers take it for
+// production too (remix-run/react-router#14102): its warnings and checks on every navigation. The
+// production build beside it is the same API without them.
+const reactRouterBuild = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+const reactRouter = { find: /^react-router$/, replacement: reactRouterBuild };
+
 // Radix's Presence reads a dialog's computed style the moment it mounts, a forced style pass of the
 // whole page in the task that opens it; ours reads it only on close (ui/presence.tsx, decision P8).
 const presence = {
@@ -86,8 +97,11 @@ const removeScroll = {
   replacement: path.resolve(import.meta.dirname, 'src/ui/remove-scroll.tsx'),
 };
 
+const chunks = firstLoadGroups(10);
+
 export default defineConfig({
   plugins: [
+    chunks.plugin,
     consolePages(),
     radixLayerEffects(),
     fontSubsets(),
@@ -98,7 +112,7 @@ export default defineConfig({
     compileHints(),
     precompress(),
   ],
-  resolve: { alias: [...preactCompat, presence, removeScroll] },
+  resolve: { alias: [...preactCompat, presence, removeScroll, reactRouter] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
@@ -108,6 +122,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the site supports knows modulepreload (and one that does not still loads the
+    // modules through their imports): no polyfill chunk on the first load.
+    modulePreload: { polyfill: false },
     // Each language catalogue, page and dialog is its own lazy chunk. React and the router, which every
     // page needs and which change only on upgrades, get their own long-cached chunks that the browser
     // fetches in parallel with the app's code.
@@ -122,8 +139,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+            // The rest of the first load by when it runs (vite-plugins/first-load-chunks.ts).
+            ...chunks.groups,
           ],
         },
       },

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BANNER_STRIP, chunksOf, LANDING_PAGES, startFiles, withStaticImports } from './first-load';
+import { BANNER_STRIP, chunksOf, holds, LANDING_PAGES, startFiles, withStaticImports } from './first-load';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a file that starts with this comment has all its functions
@@ -18,7 +18,7 @@ export function firstLoadChunks(bundle: OutputBundle): Set<OutputChunk> {
   const files = entry ? startFiles(bundle, entry) : new Set<string>();
   const pages = [...Object.values(LANDING_PAGES), BANNER_STRIP];
   for (const chunk of chunksOf(bundle)) {
-    if (pages.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) {
+    if (pages.some((pattern) => holds(chunk, pattern))) {
       for (const file of withStaticImports(bundle, chunk)) files.add(file);
     }
   }

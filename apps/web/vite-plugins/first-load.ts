@@ -33,7 +33,7 @@ export const BANNER_STRIP = /\/src\/features\/banners\/banner-strip\.tsx$/;
  * Modules the entry imports dynamically at start (main.tsx evaluates the app in a task of its own):
  * the loader fetches them, and what they import, together with the entry's own.
  */
-const STARTED_WITH_ENTRY = [/\/src\/app\/mount\.tsx$/];
+export const STARTED_WITH_ENTRY = [/\/src\/app\/mount\.tsx$/];
 
 /**
  * The landing pages without a banner strip (the rest have one: ROUTE_BANNER_GROUPS of the contract,
@@ -45,9 +45,14 @@ export function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
 }
 
-/** The chunk whose facade module matches `pattern`. */
+/** Whether `chunk` holds a module matching `pattern` (as its facade or as one of a group's modules). */
+export function holds(chunk: OutputChunk, pattern: RegExp): boolean {
+  return pattern.test(chunk.facadeModuleId ?? '') || (chunk.moduleIds ?? []).some((id) => pattern.test(id));
+}
+
+/** The chunk that holds the module matching `pattern`. */
 export function chunkOf(bundle: OutputBundle, pattern: RegExp): OutputChunk | undefined {
-  return chunksOf(bundle).find((chunk) => pattern.test(chunk.facadeModuleId ?? ''));
+  return chunksOf(bundle).find((chunk) => holds(chunk, pattern));
 }
 
 /** Adds to `into` the file names of everything `chunk` imports statically, transitively. */
@@ -71,7 +76,7 @@ export function withStaticImports(bundle: OutputBundle, chunk: OutputChunk): Set
 export function startFiles(bundle: OutputBundle, entry: OutputChunk): Set<string> {
   const files = withStaticImports(bundle, entry);
   for (const chunk of chunksOf(bundle)) {
-    if (STARTED_WITH_ENTRY.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) {
+    if (STARTED_WITH_ENTRY.some((pattern) => holds(chunk, pattern))) {
       for (const file of withStaticImports(bundle, chunk)) files.add(file);
     }
   }
