@@ -31,6 +31,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ChromiumError, ensureChromium } from './ensure-chromium.mjs';
 import { startServer } from './test-e2e.mjs';
+import { MEASURING_CHROMIUM_FLAGS } from './lib/measuring-chromium.mjs';
 import { banner, bin, isMain, onInterrupt, repoRoot, run } from './lib/proc.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -59,11 +60,10 @@ const PRESET_SLOWDOWN = 4;
  * gathered settings are given the calibrated slowdown first.
  */
 async function lighthouseRun(url, chromePath, outFile, targetIndex = 0) {
-  const flags = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
   const common = [
     url,
     `--chrome-path=${chromePath}`,
-    `--chrome-flags=${flags.join(' ')}`,
+    `--chrome-flags=${MEASURING_CHROMIUM_FLAGS.join(' ')}`,
     `--only-categories=${CATEGORIES.join(',')}`,
     `--extra-headers=${JSON.stringify({ 'X-Forwarded-For': PH_VISITOR })}`,
     '--quiet',

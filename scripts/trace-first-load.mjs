@@ -24,6 +24,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startServer } from './test-e2e.mjs';
+import { MEASURING_CHROMIUM_FLAGS } from './lib/measuring-chromium.mjs';
 import { isMain, onInterrupt } from './lib/proc.mjs';
 
 const PH_VISITOR = '112.198.0.1';
@@ -49,10 +50,22 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** The renderer's main thread of the page: the CrRendererMain thread with the most top-level tasks. */
+/**
+ * The renderer's main thread of the page: of the CrRendererMain threads of processes that navigated
+ * to an http(s) page (not the browser's own WebUI renderers), the one with the most top-level tasks.
+ */
 function mainThread(events) {
+  const pagePids = new Set(
+    events
+      .filter((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''))
+      .map((e) => e.pid),
+  );
   const names = events.filter(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+    (e) =>
+      e.ph === 'M' &&
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      (pagePids.size === 0 || pagePids.has(e.pid)),
   );
   let best = null;
   let bestCount = -1;
@@ -340,7 +353,7 @@ export async function main(argv = process.argv.slice(2)) {
     const base = values.url ?? server.baseUrl;
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+      args: MEASURING_CHROMIUM_FLAGS,
     });
     try {
       for (const pagePath of values.path.split(',')) {
