@@ -1,8 +1,8 @@
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BANNER_STRIP, LANDING_PAGES, STARTED_WITH_ENTRY } from './first-load';
+import { BANNER_STRIP, LANDING_PAGES, STARTED_WITH_ENTRY, WITHOUT_BANNER_STRIP } from './first-load';
 
-/**
+/*
  * Fewer, larger chunks on the first load (decision P19).
  *
  * Left to itself, the bundler cuts the code a landing page runs into a chunk per set of lazy importers:
@@ -14,13 +14,13 @@ import { BANNER_STRIP, LANDING_PAGES, STARTED_WITH_ENTRY } from './first-load';
  * - `app`: what the app's start (app/mount.tsx) imports statically beyond that, evaluated a task later;
  * - `page-<name>`: what one landing page (its route module, and the banner strip for pages with one)
  *   imports and no other landing page does;
- * - `pages`: what two or more landing pages share.
- *
+ * - `pages`: what two or more landing pages share;
  * - `shared-start`, `shared`: the part of `start` and of the rest that the back office runs too.
  *
  * Code no landing page imports keeps the bundler's own chunks. Preact and the router keep their own
  * groups (vite.config.ts), which change only on upgrades.
  */
+
 type ChunkName = (moduleId: string, ctx: ChunkingContext) => string | null;
 
 /**
@@ -92,7 +92,10 @@ function groupModules(ctx: ChunkingContext, ids: readonly string[]): Map<string,
     const route = find(pattern);
     if (!route) continue;
     const name = pageName(route);
-    const roots = name === 'lottery' || !strip ? [route] : [route, strip];
+    const withStrip = Object.entries(LANDING_PAGES).some(
+      ([path, page]) => page === pattern && !WITHOUT_BANNER_STRIP.includes(path),
+    );
+    const roots = strip && withStrip ? [route, strip] : [route];
     for (const id of staticClosure(ctx, roots)) {
       if (groups.has(id) || id === entry) continue;
       if (!pages.has(id)) pages.set(id, new Set());
