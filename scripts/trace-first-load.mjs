@@ -13,6 +13,9 @@
 //   - the blocking time Lighthouse's CPU slowdown would see: Σ max(0, k·d − 50) over those tasks,
 //     k = 4 (or TRACE_SLOWDOWN), half of it for a task that lays the page out (Lantern's layout
 //     multiplier) ("TBT 4×"; Lighthouse stops at its own TTI, so this is an upper bound);
+//   - the CPU time of the page's raster tasks (software raster on this host, on the renderer's worker
+//     threads) and of every other thread of the browser after FCP ("raster", "rest of Chromium"): the
+//     work that takes the cores from the page's main thread, which Lighthouse counts in wall time;
 //   - with `--tasks`, the longest tasks with the script functions that ran in them;
 //   - with `--profile`, one more run under the CPU profiler: self and inclusive time per function after
 //     the first paint (build with `vite build --minify false` for readable names).
@@ -217,6 +220,33 @@ function breakdown(onMain, tasks) {
   return Object.fromEntries([...totals.entries()].filter(([, ms]) => ms >= 1).sort((a, b) => b[1] - a[1]));
 }
 
+/**
+ * CPU time after FCP of the page's raster tasks, and of every other thread of the browser (the page's
+ * main thread aside): top-level slices per thread, so nested events count once.
+ */
+function otherCpu(events, thread, fromTs) {
+  let raster = 0;
+  const byThread = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.ts < fromTs) continue;
+    if (e.name === 'RasterTask' && e.pid === thread.pid) raster += (e.tdur ?? 0) / 1000;
+    if (e.pid === thread.pid && e.tid === thread.tid) continue;
+    const key = `${e.pid}:${e.tid}`;
+    if (!byThread.has(key)) byThread.set(key, []);
+    byThread.get(key).push(e);
+  }
+  let rest = 0;
+  for (const slices of byThread.values()) {
+    let openUntil = -1;
+    for (const e of slices.sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+      if (e.ts < openUntil) continue;
+      openUntil = e.ts + e.dur;
+      rest += (e.tdur ?? 0) / 1000;
+    }
+  }
+  return { raster, rest };
+}
+
 async function traceOnce(browser, url, withTasks, withProfile = false) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -228,6 +258,15 @@ async function traceOnce(browser, url, withTasks, withProfile = false) {
   });
   if (process.env.TRACE_LANG) {
     await context.addInitScript((lang) => localStorage.setItem('lang', lang), process.env.TRACE_LANG);
+  }
+  if (process.env.TRACE_STYLE) {
+    // Experiments: a style sheet added to every page before its own (e.g. `* { filter: none !important }`).
+    await context.addInitScript((css) => {
+      // Runs in the page (globalThis is its window).
+      const sheet = new globalThis.CSSStyleSheet();
+      sheet.replaceSync(css);
+      globalThis.document.adoptedStyleSheets = [sheet];
+    }, process.env.TRACE_STYLE);
   }
   if (process.env.TRACE_SESSION) {
     // Session storage to start with, as JSON (e.g. the popups' flags: a visitor who has seen them).
@@ -299,10 +338,13 @@ async function traceOnce(browser, url, withTasks, withProfile = false) {
   const slowed = (task) => (task.layout ? SLOWDOWN / 2 : SLOWDOWN) * task.ms;
   const tbt4 = tasks.reduce((sum, task) => sum + Math.max(0, slowed(task) - 50), 0);
   const long = tasks.filter((task) => slowed(task) > 50).sort((a, b) => slowed(b) - slowed(a));
+  const { raster, rest } = otherCpu(events, thread, fcpTs);
   const result = {
     fcp: (fcpTs - origin) / 1000,
     busy,
     cpu,
+    raster,
+    rest,
     tbt4,
     longTasks: long.length,
     breakdown: breakdown(onMain, tasks),
@@ -365,7 +407,8 @@ export async function main(argv = process.argv.slice(2)) {
         const m = (key) => median(results.map((r) => r[key]));
         console.log(
           `${pagePath}: FCP ${m('fcp').toFixed(0)} ms · busy after FCP ${m('busy').toFixed(0)} ms (CPU ${m('cpu').toFixed(0)}) · ` +
-            `TBT ${SLOWDOWN}× ${m('tbt4').toFixed(0)} ms · long tasks ${m('longTasks')} ` +
+            `TBT ${SLOWDOWN}× ${m('tbt4').toFixed(0)} ms · long tasks ${m('longTasks')} · ` +
+            `CPU beside it: raster ${m('raster').toFixed(0)} ms, rest of Chromium ${m('rest').toFixed(0)} ms ` +
             `(runs: ${results.map((r) => `${r.busy.toFixed(0)}/${r.cpu.toFixed(0)}`).join(', ')} ms busy/CPU)`,
         );
         const sample = results[Math.floor(results.length / 2)];

@@ -87,6 +87,53 @@ test.describe('first load', () => {
   }
 });
 
+/**
+ * Elements taller than two screens whose background holds a gradient drawn at its default size: the
+ * gradient then covers the whole element, and a phone without GPU raster shades it on every tile of
+ * the page as it is drawn (the body's glow did: about 190 ms of CPU per first load, docs/performance.md
+ * "session 25"). A gradient there must have a size of its own.
+ */
+async function pageTallGradients(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = 2 * window.innerHeight;
+    const found: string[] = [];
+    for (const element of [document.documentElement, ...document.querySelectorAll('body, body *')]) {
+      const style = getComputedStyle(element);
+      if (!style.backgroundImage.includes('gradient(')) continue;
+      if (element.getBoundingClientRect().height <= limit) continue;
+      // One entry per layer: the images (split at top-level commas) and their sizes, in order.
+      const images: string[] = [''];
+      let depth = 0;
+      for (const char of style.backgroundImage) {
+        if (char === ',' && depth === 0) images.push('');
+        else images[images.length - 1] += char;
+        if (char === '(') depth++;
+        if (char === ')') depth--;
+      }
+      const sizes = style.backgroundSize.split(',').map((size) => size.trim());
+      const unsized = images.some(
+        (image, i) => image.includes('gradient(') && ['auto', 'auto auto'].includes(sizes[i] ?? 'auto'),
+      );
+      if (unsized) found.push(`${element.tagName.toLowerCase()} (${style.backgroundSize})`);
+    }
+    return found;
+  });
+}
+
+test.describe('paint cost', () => {
+  for (const pagePath of ['/', '/rng']) {
+    test(`${pagePath}: no gradient is drawn over the whole height of the page`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await gotoFresh(page, pagePath, { country: 'PH' });
+      await expect(page.locator('main[data-page-type]')).toBeVisible();
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK);
+      // The page is long (its lists are drawn), so the body is taller than two screens.
+      expect(await page.evaluate(() => document.body.scrollHeight)).toBeGreaterThan(2 * PHONE.height);
+      expect(await pageTallGradients(page)).toEqual([]);
+    });
+  }
+});
+
 /** Every landing page (router.tsx `landing`), as a new and as a logged-in visitor. */
 const LANDING_PAGES = ['/', '/rng', '/fish', '/live', '/pvp', '/sports', '/esports', '/lott', '/elott'];
 const LANDING_PAGES_ALSO = ['/promotions', '/lottery'];
