@@ -145,6 +145,32 @@ test.describe('home page', () => {
     await expect(counter).toContainText(`${jackpot.currencySymbol} ${shown}`);
   });
 
+  test('the notice bar starts moving only once the first load has settled', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // When the root gets data-motion (lib/first-screen.ts), how far the marquee had run: a bar that
+    // moved during the first load would have run since it was drawn.
+    await page.addInitScript(() => {
+      const probe = window as unknown as { marqueeAtMotion?: number | null };
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-motion')) return;
+        observer.disconnect();
+        const marquee = document.querySelector('.notice-marquee');
+        const animation = marquee?.getAnimations()[0];
+        probe.marqueeAtMotion = animation ? Number(animation.currentTime) : null;
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-motion'] });
+    });
+    await gotoAs(page, '/', { ip: uniqueIp() });
+    await expect(page.getByTestId('notice-bar-item').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-motion', '', { timeout: 15_000 });
+    const ranBefore = await page.evaluate(
+      () => (window as unknown as { marqueeAtMotion?: number | null }).marqueeAtMotion,
+    );
+    // The bar was drawn before the page settled, and had not moved.
+    expect(ranBefore).not.toBeNull();
+    expect(ranBefore).toBeLessThan(50);
+    await expect(page.locator('.notice-marquee')).toHaveCSS('animation-play-state', 'running');
+  });
+
   test('the notice bar pauses while hovered and opens the notice dialog at the chosen notice', async ({
     page,
   }) => {

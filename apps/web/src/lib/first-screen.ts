@@ -22,6 +22,13 @@ function cover(): HTMLElement | null {
 /** The mark that ends the first load: what starts later is not on the first screen's path. */
 export const FIRST_SCREEN_IDLE_MARK = 'jade:first-screen-idle';
 
+/**
+ * Set on the root this long after {@link FIRST_SCREEN_IDLE_MARK}: the page's endless decorations (the
+ * notice bar's marquee) start moving then, not while the first load still needs the phone's cores.
+ */
+const MOTION_ATTRIBUTE = 'data-motion';
+const MOTION_AFTER_IDLE_MS = 1500;
+
 let dismissed: () => void;
 const firstScreenGone = new Promise<void>((resolve) => (dismissed = resolve));
 let idle: Promise<void> | null = null;
@@ -45,6 +52,7 @@ export function afterFirstScreen(): Promise<void> {
     .then(() => {
       idleReached = true;
       performance.mark(FIRST_SCREEN_IDLE_MARK);
+      setTimeout(() => document.documentElement.setAttribute(MOTION_ATTRIBUTE, ''), MOTION_AFTER_IDLE_MS);
     });
   return idle;
 }
