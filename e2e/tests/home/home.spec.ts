@@ -291,6 +291,36 @@ test.describe('home page', () => {
     await expect(page.getByTestId('hot-tabs').getByRole('tab').first()).toBeVisible();
   });
 
+  test('the hot games are kept in session storage and shown from it after a reload', async ({ page }) => {
+    await gotoAs(page, '/', { ip: uniqueIp() });
+    await scrollThrough(page);
+    const tabs = page.getByTestId('hot-tabs').getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    const firstTab = await tabs.first().textContent();
+    // Written when the browser is next idle (wire §4 HOT_GAMES).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const stored = JSON.parse(sessionStorage.getItem('HOT_GAMES') ?? 'null') as {
+            value?: { list?: unknown[] };
+          } | null;
+          return stored?.value?.list?.length ?? 0;
+        }),
+      )
+      .toBeGreaterThan(0);
+
+    // After a reload the list comes from the session, even with the call refused.
+    let asked = 0;
+    await page.route('**/wps/relay/GCSGAME_hotGamesV2**', (route) => {
+      asked++;
+      return route.abort();
+    });
+    await page.reload();
+    await scrollThrough(page);
+    await expect(tabs.first()).toHaveText(firstTab!);
+    expect(asked).toBe(0);
+  });
+
   test('home has no serious accessibility violations, top to bottom', async ({ page }) => {
     await gotoAs(page, '/', { ip: uniqueIp() });
     await expect(page.getByTestId('category-showcase')).toBeVisible();

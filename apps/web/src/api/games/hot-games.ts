@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CallValue } from '@jade/contract/call';
 import { gameCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
+import { onIdle } from '../../lib/idle-turn';
 import { session } from '../../lib/storage';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -34,7 +35,6 @@ export function useHotGames() {
   const merchant = useSessionStore((s) => s.merchant);
   const language = useLocaleStore((s) => s.language);
   const storeKey = `${merchant}:${language}`;
-  const stored = readStored(storeKey);
   return useQuery({
     queryKey: ['games', 'hot', merchant, language],
     queryFn: async ({ signal }) => {
@@ -42,10 +42,15 @@ export function useHotGames() {
         query: { merchantCode: merchant, isPlatform: '2', vassalage: '', language },
         signal,
       });
-      session.set('HOT_GAMES', JSON.stringify({ key: storeKey, at: Date.now(), value } satisfies Stored));
+      // Written when the browser is idle: the list is large, and storage writes are synchronous.
+      onIdle(() =>
+        session.set('HOT_GAMES', JSON.stringify({ key: storeKey, at: Date.now(), value } satisfies Stored)),
+      );
       return value;
     },
     staleTime: STALE_MS,
-    ...(stored ? { initialData: stored.value, initialDataUpdatedAt: stored.at } : {}),
+    // Read once, when the query enters the cache, not at every render of every user of the hook.
+    initialData: () => readStored(storeKey)?.value,
+    initialDataUpdatedAt: () => readStored(storeKey)?.at,
   });
 }
