@@ -154,8 +154,10 @@ export async function balanceOf(database: DatabaseHandle, memberId: number): Pro
 
 /**
  * A TOTP code the app will take for `username` (enrolled, or enrolling with `enrolSecret`): the code
- * of the oldest step of the drift window that the replay guard has not seen yet. When a test has used
- * all three (many sign-ins within 30 seconds), the guard is rewound: it is not what such a test tests.
+ * of the current step, or of the next when the replay guard has seen the current one. Not the step
+ * before: when the clock crosses into the next step between this call and the verify (a loaded
+ * machine), that one has left the drift window, and the sign-in failed. When a test has used both
+ * (many sign-ins within 30 seconds), the guard is rewound: it is not what such a test tests.
  */
 export async function totpCode(app: FastifyInstance, username: string, enrolSecret?: string) {
   const { database, now } = testAppContext(app);
@@ -165,13 +167,13 @@ export async function totpCode(app: FastifyInstance, username: string, enrolSecr
   const secret = enrolSecret ?? testSecretBox().open(row.totpSecret!, sealContext.operator(row.id));
   const current = totpStep(now());
   const last = row.totpLastStep ?? -1;
-  let step = [current - 1, current, current + 1].find((s) => s > last);
+  let step = [current, current + 1].find((s) => s > last);
   if (step === undefined) {
     await database.db
       .update(operators)
-      .set({ totpLastStep: current - 2 })
+      .set({ totpLastStep: current - 1 })
       .where(eq(operators.id, row.id));
-    step = current - 1;
+    step = current;
   }
   return totpCodeForStep(secret, step);
 }
