@@ -14,7 +14,8 @@
 //     k = 4 (or TRACE_SLOWDOWN), half of it for a task that lays the page out (Lantern's layout
 //     multiplier) ("TBT 4×"; Lighthouse stops at its own TTI, so this is an upper bound);
 //   - the CPU time of the page's raster tasks (software raster on this host, on the renderer's worker
-//     threads) and of every other thread of the browser after FCP ("raster", "rest of Chromium"): the
+//     threads) and of every other thread of the browser after FCP ("raster", "rest of Chromium", which
+//     includes the raster threads): the
 //     work that takes the cores from the page's main thread, which Lighthouse counts in wall time;
 //   - with `--tasks`, the longest tasks with the script functions that ran in them;
 //   - with `--profile`, one more run under the CPU profiler: self and inclusive time per function after
@@ -408,7 +409,7 @@ export async function main(argv = process.argv.slice(2)) {
         console.log(
           `${pagePath}: FCP ${m('fcp').toFixed(0)} ms · busy after FCP ${m('busy').toFixed(0)} ms (CPU ${m('cpu').toFixed(0)}) · ` +
             `TBT ${SLOWDOWN}× ${m('tbt4').toFixed(0)} ms · long tasks ${m('longTasks')} · ` +
-            `CPU beside it: raster ${m('raster').toFixed(0)} ms, rest of Chromium ${m('rest').toFixed(0)} ms ` +
+            `CPU beside it: raster ${m('raster').toFixed(0)} ms, rest of Chromium (raster included) ${m('rest').toFixed(0)} ms ` +
             `(runs: ${results.map((r) => `${r.busy.toFixed(0)}/${r.cpu.toFixed(0)}`).join(', ')} ms busy/CPU)`,
         );
         const sample = results[Math.floor(results.length / 2)];
