@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -10,7 +10,8 @@ import { createTestApp, openTestDatabase } from '../../../test/helpers';
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let webDist: string;
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+// Over the 1 KB below which a page is not worth compressing, as the built one is (~10 KB).
+const INDEX = `<!doctype html><html><body><div id="root"></div><!-- ${'filler '.repeat(200)}--></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('jade '.repeat(600))});`;
 
 beforeAll(async () => {
@@ -79,6 +80,33 @@ describe('static site', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('compresses the page for deep links as for the home page (the not-found path has no plugin hook)', async () => {
+    for (const url of ['/', '/rng', '/promotions']) {
+      const br = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.length, url).toBeLessThan(INDEX.length / 4);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(INDEX);
+
+      const gzip = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(INDEX);
+
+      const plain = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(INDEX);
     }
   });
 
