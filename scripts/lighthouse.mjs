@@ -23,9 +23,10 @@
 //
 // Usage: npm run lighthouse [-- --runs 5] [-- --path /,/rng,/promotions] [-- --load]
 //                           [-- --as-index 1550] [-- --write "label"] [-- --json report.json]
+//                           [-- --keep dir] (every run's report, to compare the slow runs with the fast)
 // Not part of `npm test`: the scores depend on the machine's load.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -162,6 +163,7 @@ export async function main(argv) {
       load: { type: 'boolean', default: false },
       // Keeps the median run's full Lighthouse JSON (diagnostics: LCP element, long tasks, DOM size…).
       json: { type: 'string' },
+      keep: { type: 'string' },
       'as-index': { type: 'string' },
     },
   });
@@ -214,6 +216,11 @@ export async function main(argv) {
           targetIndex ? `· slowdown ${result.slowdown}× (as index ${targetIndex})` : '',
         );
         results.push(result);
+        if (values.keep) {
+          mkdirSync(values.keep, { recursive: true });
+          const name = `${pagePath.replace(/\W+/g, '_') || '_'}-run${i + 1}-${result.scores.performance}.json`;
+          writeFileSync(path.join(values.keep, name), readFileSync(result.file));
+        }
       }
       const loadAfter = load();
       const performances = results.map((r) => r.scores.performance);
