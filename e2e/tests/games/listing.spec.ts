@@ -186,10 +186,29 @@ test.describe('games listing page', () => {
     await expect(page).toHaveURL(/\/live$/);
   });
 
-  test('tabs: ?page=hot shows the cached hot list; jackpot tabs list their type; fish shows 5 slides', async ({
+  test('tabs: the hot list is asked on the way to its tab; ?page=hot shows it; jackpot tabs list their type; fish shows 5 slides', async ({
     page,
   }) => {
-    await gotoAs(page, '/rng?page=hot', { ip: uniqueIp() });
+    const hotAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('GCSGAME_hotGamesV2')) hotAsked.push(request.url());
+    });
+    await gotoAs(page, '/rng', { ip: uniqueIp() });
+    await expect(tiles(page).first()).toBeVisible();
+    // The default tab does not ask for the hot list (the page's largest answer); a pointer over its tab does.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('jade:first-screen-idle').length))
+      .toBe(1);
+    expect(hotAsked).toHaveLength(0);
+    await page.getByTestId('tab-hot').hover();
+    await expect.poll(() => hotAsked.length).toBe(1);
+    await page.getByTestId('tab-hot').click();
+    await expect(page).toHaveURL(/page=hot/);
+    await expect(page.getByTestId('games-title')).toHaveText('Hot Game Hall');
+    await expect(tiles(page).first().getByTestId('tile-hot')).toBeVisible();
+    expect(hotAsked).toHaveLength(1);
+
+    await page.goto('/rng?page=hot');
     await expect(page.getByTestId('tab-hot')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('games-title')).toHaveText('Hot Game Hall');
     await expect(tiles(page).first()).toBeVisible();

@@ -98,10 +98,9 @@ export const hotGamesQuerySchema = z.object({
   platform: optionalText,
   language: optionalText,
 });
+/** Every hot game, in the catalogue's order (wire §2.4); the site groups them per category. */
 export const hotGamesValueSchema = z.object({
   list: z.array(gameTileSchema),
-  /** The same games per category, for the home page. */
-  groups: z.array(z.object({ gameType: z.enum(GAME_CATEGORIES), list: z.array(gameTileSchema) })),
 });
 
 export const gameClassifySchema = z.object({

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isTrialType } from '@jade/contract/account-types';
-import {
-  HOT_GROUPS,
-  type GameListQuery,
-  type GameListValue,
-  type GameTile,
-  type LaunchQuery,
-  type LaunchValue,
+import type {
+  GameListQuery,
+  GameListValue,
+  GameTile,
+  LaunchQuery,
+  LaunchValue,
 } from '@jade/contract/game-catalogue';
 import { GAME_CATEGORIES, type GameCategory } from '@jade/contract/games';
 import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
@@ -257,22 +256,15 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
       const vendor = vassalage?.toUpperCase() ?? '';
       // Only known vendors make cache keys (the field is free text).
       if (vendor && !(await catalogue(brandId)).games.some((g) => g.vendorCode.toUpperCase() === vendor)) {
-        return { list: [], groups: HOT_GROUPS.map((gameType) => ({ gameType, list: [] })) };
+        return { list: [] };
       }
       return cache.getOrLoad(`${CATALOGUE_CACHE_PREFIX}hot:${brandId}:${language}:${vendor}`, async () => {
         const hot = (await catalogue(brandId)).games.filter(
           (g) => g.enabled && g.isHot && (!vendor || g.vendorCode.toUpperCase() === vendor),
         );
-        return {
-          list: tilesOf(hot, language),
-          groups: HOT_GROUPS.map((gameType) => ({
-            gameType,
-            list: tilesOf(
-              hot.filter((g) => g.gameType === gameType),
-              language,
-            ),
-          })),
-        };
+        // One list, as the wire has it: the site groups it per category itself (a copy per group
+        // doubled the answer, 275 KB of JSON on a phone's first visit to a games page).
+        return { list: tilesOf(hot, language) };
       });
     },
 

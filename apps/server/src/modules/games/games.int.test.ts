@@ -194,22 +194,16 @@ describe('vendors, vassalage game types, hot and popular', () => {
     expect(thc.games.every((g) => g.launchKind === 'vassalage-list')).toBe(true);
   });
 
-  it('hot games are public, grouped for the home page, and cached until the catalogue changes', async () => {
+  it('hot games are public, one list of hot enabled games, and cached until the catalogue changes', async () => {
     const cache = createMemoryCache(60_000);
     const cachedApp = await createTestApp(database, { cache });
     try {
       const hot = async () => (await call(cachedApp, gameCalls.hotGames)).json().value;
       const before = await hot();
       expect(before.list.length).toBeGreaterThan(0);
-      expect(before.groups.map((g: { gameType: string }) => g.gameType)).toEqual([
-        'ELOTT',
-        'LOTT',
-        'LIVE',
-        'SPORTS',
-        'FISH',
-        'RNG',
-        'PVP',
-      ]);
+      expect(before.list.every((g: GameTile) => g.isHot === 1)).toBe(true);
+      // The wire's shape: the list alone (the site groups it), not a second copy per category.
+      expect(Object.keys(before)).toEqual(['list']);
       const [cold] = (await allGames()).filter((g) => !g.isHot && g.enabled && g.vendorCode === 'BMB');
       await database.db.update(games).set({ isHot: true }).where(eq(games.nodeId, cold!.nodeId));
       expect((await hot()).list.some((g: GameTile) => g.nodeId === cold!.nodeId)).toBe(false); // cached

@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallValue } from '@jade/contract/call';
 import { gameCalls } from '@jade/contract/call-routes';
+import type { GameTile } from '@jade/contract/game-catalogue';
+import { HOT_GROUPS } from '@jade/contract/game-constants';
+import type { GameCategory } from '@jade/contract/games';
 import { callApi } from '../client';
 import { onIdle } from '../../lib/idle-turn';
 import { session } from '../../lib/storage';
@@ -26,16 +29,22 @@ function readStored(key: string): Stored | undefined {
   }
 }
 
-/**
- * The hot games (GCSGAME_hotGamesV2), grouped per category. Kept in sessionStorage `HOT_GAMES` (wire
- * §4) as well as the query cache, so the hot tab shows at once, even after a reload, with no paging
- * (spec §4).
- */
-export function useHotGames() {
-  const merchant = useSessionStore((s) => s.merchant);
-  const language = useLocaleStore((s) => s.language);
+export interface HotGroup {
+  gameType: GameCategory;
+  list: GameTile[];
+}
+
+/** The hot games per category of {@link HOT_GROUPS}, in that order (spec §3), each in the list's order. */
+export function groupHotGames(value: HotGames): HotGroup[] {
+  return HOT_GROUPS.map((gameType) => ({
+    gameType,
+    list: value.list.filter((g) => g.gameType === gameType),
+  }));
+}
+
+function hotGamesQuery(merchant: string, language: string) {
   const storeKey = `${merchant}:${language}`;
-  return useQuery({
+  return queryOptions({
     queryKey: ['games', 'hot', merchant, language],
     queryFn: async ({ signal }) => {
       const value = await callApi(gameCalls.hotGames, {
@@ -53,4 +62,24 @@ export function useHotGames() {
     initialData: () => readStored(storeKey)?.value,
     initialDataUpdatedAt: () => readStored(storeKey)?.at,
   });
+}
+
+/**
+ * The hot games (GCSGAME_hotGamesV2), grouped per category. Kept in sessionStorage `HOT_GAMES` (wire
+ * §4) as well as the query cache, so the hot tab shows at once, even after a reload, with no paging
+ * (spec §4). `enabled: false` reads what is already there and asks nothing: a games page asks only
+ * when its hot tab is open or about to be ({@link usePrefetchHotGames}), not on every first visit.
+ */
+export function useHotGames({ enabled = true }: { enabled?: boolean } = {}) {
+  const merchant = useSessionStore((s) => s.merchant);
+  const language = useLocaleStore((s) => s.language);
+  return useQuery({ ...hotGamesQuery(merchant, language), enabled, select: groupHotGames });
+}
+
+/** Starts loading the hot games (a pointer over the hot tab, a focus on it): they are there on the click. */
+export function usePrefetchHotGames(): () => void {
+  const queryClient = useQueryClient();
+  const merchant = useSessionStore((s) => s.merchant);
+  const language = useLocaleStore((s) => s.language);
+  return () => void queryClient.prefetchQuery(hotGamesQuery(merchant, language));
 }

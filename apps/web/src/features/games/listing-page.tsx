@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import type { GameCategory, VendorCard } from '@jade/contract/games';
 import { useGameVendors } from '../../api/system/get-game-vendors';
+import { usePrefetchHotGames } from '../../api/games/hot-games';
 import { useVassGameTypes } from '../../api/games/vass-game-type';
 import { CATEGORY_BLURB_KEYS, CATEGORY_LABEL_KEYS, vendorsByCategory } from '../../lib/categories';
 import { launchVendor } from '../../lib/game-launch';
@@ -34,13 +35,16 @@ export function ListingPage({ category }: { category: GameCategory }) {
     () => vendorsByCategory(vendorsQuery.data).get(category) ?? [],
     [vendorsQuery.data, category],
   );
-  const classifyByVendor = useVassGameTypes();
   const [params, setParams] = useSearchParams();
+  const vendor = params.get('vendor');
+  // A vendor's classifications are needed once a vendor is chosen; the whole category's come with the
+  // vendors' answer (its lane).
+  const classifyByVendor = useVassGameTypes({ enabled: vendor !== null });
+  const prefetchHot = usePrefetchHotGames();
   const loggedIn = useIsLoggedIn();
   const bingo = useBrandHasTy();
   const modes = listModes(category, { loggedIn, bingo });
   const mode = modeFromParam(params.get('page'), modes);
-  const vendor = params.get('vendor');
   const [filters, setFilters] = useState<ListingFilterValues>(NO_FILTERS);
 
   const classify = vendor ? (classifyByVendor.data?.[category]?.[vendor] ?? []) : (lane?.gameClassify ?? []);
@@ -112,11 +116,16 @@ export function ListingPage({ category }: { category: GameCategory }) {
           )
         )}
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card max-sm:p-3">
-          <ListingTabs modes={modes} value={mode} onChange={selectMode} />
+          <ListingTabs
+            modes={modes}
+            value={mode}
+            onChange={selectMode}
+            onIntent={(next) => next === 'hot' && prefetchHot()}
+          />
           <ListingFilters
             values={filters}
             classify={classify}
-            classifyPending={vendorsQuery.isPending}
+            classifyPending={vendorsQuery.isPending || (vendor !== null && classifyByVendor.isPending)}
             onChange={changeFilters}
           />
         </div>

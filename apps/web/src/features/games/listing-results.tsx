@@ -31,15 +31,14 @@ function useResults(category: GameCategory, mode: ListMode, filters: GameListFil
   const { gameType: _category, ...anyCategory } = filters;
   const listFilters: GameListFilters = isJackpotMode(mode) ? { ...anyCategory, jackpotType: mode } : filters;
   const list = useGameList(listFilters, paged);
-  const hot = useHotGames();
+  // Asked only on the hot tab (its trigger prefetches it): on the default tab it was the page's
+  // largest answer, parsed on every first visit for nothing it shows.
+  const hot = useHotGames({ enabled: mode === 'hot' });
   const fav = useFavouriteList(category, mode === 'fav');
   const recent = useRecentGames(category, mode === 'recent');
 
   const hotGames = useMemo(
-    () =>
-      hot.data?.groups.find((g) => g.gameType === category)?.list ??
-      hot.data?.list.filter((g) => g.gameType === category) ??
-      [],
+    () => hot.data?.find((g) => g.gameType === category)?.list ?? [],
     [hot.data, category],
   );
 

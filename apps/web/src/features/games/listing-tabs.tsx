@@ -17,10 +17,13 @@ export function ListingTabs({
   modes,
   value,
   onChange,
+  onIntent,
 }: {
   modes: readonly ListMode[];
   value: ListMode;
   onChange(mode: ListMode): void;
+  /** A tab is about to be chosen (a pointer over it, a touch, a focus): time to fetch what it shows. */
+  onIntent?(mode: ListMode): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -43,6 +46,9 @@ export function ListingTabs({
             tabIndex={active ? 0 : -1}
             data-testid={`tab-${mode}`}
             onClick={() => onChange(mode)}
+            onPointerEnter={() => onIntent?.(mode)}
+            onTouchStart={() => onIntent?.(mode)}
+            onFocus={() => onIntent?.(mode)}
             onKeyDown={(event) => {
               const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
               if (!step) return;

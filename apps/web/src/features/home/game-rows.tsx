@@ -2,7 +2,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
-import { HOT_GROUPS } from '@jade/contract/game-constants';
 import type { GameCategory } from '@jade/contract/games';
 import { usePopularGames } from '../../api/games/home-games';
 import { useHotGames } from '../../api/games/hot-games';
@@ -35,10 +34,7 @@ function TilesSkeleton({ count, className }: { count: number; className?: string
 export function HotGames() {
   const { t } = useTranslation();
   const query = useHotGames();
-  const groups = HOT_GROUPS.flatMap((type) => {
-    const group = query.data?.groups.find((g) => g.gameType === type);
-    return group && group.list.length > 0 ? [group] : [];
-  });
+  const groups = (query.data ?? []).filter((group) => group.list.length > 0);
   const [chosen, setChosen] = useState<GameCategory | null>(null);
   const fallback = groups.find((g) => g.gameType === 'RNG') ?? groups[0];
   const active = groups.find((g) => g.gameType === chosen) ?? fallback;
