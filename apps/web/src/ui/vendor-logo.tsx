@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VendorCard } from '@jade/contract/games';
 import { cn } from '../lib/cn';
+import { whenVisible } from './lazy-image';
 
 /** The vendor's logo: the card's own image when it has one, else the server's vendor artwork. */
 export function vendorLogoUrl(card: Pick<VendorCard, 'vassalage' | 'lagerIcon'>): string {
@@ -11,7 +12,11 @@ export function vendorIconUrl(card: Pick<VendorCard, 'vassalage' | 'smallIcon'>)
   return card.smallIcon || `/img/vendor/${encodeURIComponent(card.vassalage)}-icon.webp`;
 }
 
-/** A vendor logo with alt text; if the image cannot load, the vendor's initials stand in. */
+/**
+ * A vendor logo with alt text; if the image cannot load, the vendor's initials stand in. It loads when
+ * a tenth of it is in view (spec §9 lazy images), not at the browser's own lazy distance: a short page
+ * (promotions) had the footer's fifty logos, 600 KB, all loading on a phone's first visit.
+ */
 export function VendorLogo({
   card,
   variant = 'logo',
@@ -25,6 +30,17 @@ export function VendorLogo({
   decorative?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  const [inView, setInView] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (inView) return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    return whenVisible(el, () => setInView(true));
+  }, [inView]);
   const src = variant === 'icon' ? vendorIconUrl(card) : vendorLogoUrl(card);
   if (failed) {
     return (
@@ -46,13 +62,15 @@ export function VendorLogo({
   }
   return (
     <img
-      src={src}
+      ref={ref}
+      src={inView ? src : undefined}
       alt={decorative ? '' : card.displayName}
       loading="lazy"
       decoding="async"
       draggable={false}
       onError={() => setFailed(true)}
-      className={cn('object-contain', className)}
+      // Until it loads, no alt text shows in the box (an image without a source draws its alt).
+      className={cn('object-contain', !inView && 'invisible', className)}
     />
   );
 }
