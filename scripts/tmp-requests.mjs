@@ -1,19 +1,19 @@
 import { chromium } from 'playwright-core';
 import { startServer } from './test-e2e.mjs';
-const server = await startServer({ measuring: true }); await server.ready(); server.url = server.baseUrl;
+const server = await startServer({ measuring: true }); await server.ready();
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
   for (const path of (process.argv[2] ?? '/,/rng,/promotions').split(',')) {
     const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await ctx.newPage();
     const t0 = Date.now();
     const rows = [];
-    page.on('request', (r) => rows.push([Date.now() - t0, 'req', r.resourceType(), r.url().replace(server.url, '')]));
-    page.on('requestfinished', (r) => rows.push([Date.now() - t0, 'fin', r.resourceType(), r.url().replace(server.url, '')]));
-    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    page.on("requestfinished", async (r) => { try { const res = await r.response(); const body = await res.body().catch(() => Buffer.alloc(0)); const sizes = await r.sizes(); rows.push([Date.now() - t0, r.resourceType(), body.length, sizes.responseBodySize, r.url().replace(server.baseUrl, '').slice(0, 100)]); } catch {} });
+    await page.goto(server.baseUrl + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(3000);
     console.log('==', path);
-    for (const r of rows) if (r[2] === 'fetch' || r[2] === 'xhr' || r[2]==='document') console.log(r.join('  '));
+    rows.sort((a, b) => a[0] - b[0]);
+    for (const r of rows) console.log(r.join('  '));
     await ctx.close();
   }
   await browser.close();
