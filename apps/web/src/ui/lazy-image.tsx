@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { cn } from '../lib/cn';
 
 /** Spec §9 lazy images: start loading when a tenth is visible; one retry, then the fallback. */
@@ -58,6 +58,24 @@ export function whenVisible(el: Element, run: () => void): () => void {
 }
 
 /**
+ * Whether the element of `ref` has been a tenth in view (spec §9), through {@link whenVisible}; true
+ * from the start when `already`, and at once where there is no IntersectionObserver.
+ */
+export function useSeenOnce(ref: RefObject<Element | null>, already = false): boolean {
+  const [seen, setSeen] = useState(already);
+  useEffect(() => {
+    if (seen) return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    return whenVisible(el, () => setSeen(true));
+  }, [seen, ref]);
+  return seen;
+}
+
+/**
  * An image that loads once it scrolls near view (IntersectionObserver, threshold 0.1), retries once on
  * error and then shows a fallback. `priority` images skip the observer for the LCP.
  */
@@ -73,7 +91,7 @@ export function LazyImage({
   ...rest
 }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(priority);
+  const visible = useSeenOnce(ref, priority);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState(false);
   // A new source starts over.
@@ -83,16 +101,6 @@ export function LazyImage({
     setAttempt(0);
     setLoaded(false);
   }
-
-  useEffect(() => {
-    if (visible) return;
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    return whenVisible(el, () => setVisible(true));
-  }, [visible]);
 
   if (attempt > LAZY_RETRIES) {
     return (

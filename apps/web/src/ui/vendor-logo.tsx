@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { VendorCard } from '@jade/contract/games';
 import { cn } from '../lib/cn';
-import { whenVisible } from './lazy-image';
+import { useSeenOnce } from './lazy-image';
 
 /** The vendor's logo: the card's own image when it has one, else the server's vendor artwork. */
 export function vendorLogoUrl(card: Pick<VendorCard, 'vassalage' | 'lagerIcon'>): string {
@@ -30,17 +30,8 @@ export function VendorLogo({
   decorative?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const [inView, setInView] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    if (inView) return;
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
-    return whenVisible(el, () => setInView(true));
-  }, [inView]);
+  const inView = useSeenOnce(ref);
   const src = variant === 'icon' ? vendorIconUrl(card) : vendorLogoUrl(card);
   if (failed) {
     return (
