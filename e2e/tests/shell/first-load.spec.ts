@@ -155,6 +155,7 @@ test.describe('images out of view', () => {
       })
       .toBeGreaterThan(20);
     const count = await logos.count();
+    // Time for the browser to load what it would (the old code's logos all came within this second).
     await page.waitForTimeout(1000);
     const vendorImages = () =>
       page.evaluate(

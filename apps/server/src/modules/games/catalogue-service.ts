@@ -258,14 +258,19 @@ export function createCatalogueService(deps: { db: Database; cache: Cache; now?:
       if (vendor && !(await catalogue(brandId)).games.some((g) => g.vendorCode.toUpperCase() === vendor)) {
         return { list: [] };
       }
-      return cache.getOrLoad(`${CATALOGUE_CACHE_PREFIX}hot:${brandId}:${language}:${vendor}`, async () => {
-        const hot = (await catalogue(brandId)).games.filter(
-          (g) => g.enabled && g.isHot && (!vendor || g.vendorCode.toUpperCase() === vendor),
-        );
-        // One list, as the wire has it: the site groups it per category itself (a copy per group
-        // doubled the answer, 275 KB of JSON on a phone's first visit to a games page).
-        return { list: tilesOf(hot, language) };
-      });
+      // `hot-list:`, not the old `hot:`: a shared cache may still hold the old answers with their copy
+      // per category, until they expire.
+      return cache.getOrLoad(
+        `${CATALOGUE_CACHE_PREFIX}hot-list:${brandId}:${language}:${vendor}`,
+        async () => {
+          const hot = (await catalogue(brandId)).games.filter(
+            (g) => g.enabled && g.isHot && (!vendor || g.vendorCode.toUpperCase() === vendor),
+          );
+          // One list, as the wire has it: the site groups it per category itself (a copy per group
+          // doubled the answer, 275 KB of JSON on a phone's first visit to a games page).
+          return { list: tilesOf(hot, language) };
+        },
+      );
     },
 
     async popular(brandId: number, limit: number, language: string) {

@@ -76,7 +76,7 @@ export function useHotGames({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...hotGamesQuery(merchant, language), enabled, select: groupHotGames });
 }
 
-/** Starts loading the hot games (a pointer over the hot tab, a focus on it): they are there on the click. */
+/** Starts loading the hot games (a pointer or a finger on the hot tab, a focus): they are there on the click. */
 export function usePrefetchHotGames(): () => void {
   const queryClient = useQueryClient();
   const merchant = useSessionStore((s) => s.merchant);

@@ -22,7 +22,7 @@ export function ListingTabs({
   modes: readonly ListMode[];
   value: ListMode;
   onChange(mode: ListMode): void;
-  /** A tab is about to be chosen (a pointer over it, a touch, a focus): time to fetch what it shows. */
+  /** A tab is about to be chosen (a pointer over it, a finger on it, a focus): time to fetch what it shows. */
   onIntent?(mode: ListMode): void;
 }) {
   const { t } = useTranslation();
@@ -47,7 +47,6 @@ export function ListingTabs({
             data-testid={`tab-${mode}`}
             onClick={() => onChange(mode)}
             onPointerEnter={() => onIntent?.(mode)}
-            onTouchStart={() => onIntent?.(mode)}
             onFocus={() => onIntent?.(mode)}
             onKeyDown={(event) => {
               const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
