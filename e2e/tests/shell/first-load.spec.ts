@@ -132,6 +132,39 @@ test.describe('paint cost', () => {
       expect(await pageTallGradients(page)).toEqual([]);
     });
   }
+
+  // The browser loads a face when a layout first needs it, and that layout goes on in the fallback
+  // fonts (a system lookup for each) and is done again when the face is ready: a long layout twice.
+  test("/rng: a Myanmar visitor's Burmese faces are on their way before the app first draws the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // The faces' states when the app first puts something in #root (before its first layout).
+    await page.addInitScript(() => {
+      const probe = window as { __jadeFacesAtMount?: string[] };
+      const observer = new MutationObserver(() => {
+        if (!document.getElementById('root')?.firstChild) return;
+        observer.disconnect();
+        probe.__jadeFacesAtMount = [...document.fonts]
+          .filter(
+            (face) => face.family.includes('Noto Sans Myanmar') && face.unicodeRange.startsWith('U+1000'),
+          )
+          .map((face) => `${face.weight} ${face.status}`)
+          .sort();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await gotoFresh(page, '/rng', { country: 'PH' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await expect(page.locator('main[data-page-type]')).toBeVisible();
+    const faces = await page.evaluate(() => (window as { __jadeFacesAtMount?: string[] }).__jadeFacesAtMount);
+    // Before: both were still unloaded, asked for by the app's first layout.
+    expect(faces).toHaveLength(2);
+    expect(faces!.map((face) => face.replace(/ (loading|loaded)$/, ' on its way'))).toEqual([
+      '400 on its way',
+      '700 on its way',
+    ]);
+  });
 });
 
 test.describe('images out of view', () => {
