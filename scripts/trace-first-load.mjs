@@ -19,10 +19,14 @@
 //     work that takes the cores from the page's main thread, which Lighthouse counts in wall time;
 //   - with `--tasks`, the longest tasks with the script functions that ran in them;
 //   - with `--profile`, one more run under the CPU profiler: self and inclusive time per function after
-//     the first paint (build with `vite build --minify false` for readable names).
+//     the first paint (build with `vite build --minify false` for readable names);
+//   - with `--fonts`, Chromium's `fonts` category too, and the font work inside the layouts after the
+//     first paint: system font lookups (a face not loaded yet makes a layout try the stack's system
+//     fonts, decision P22), fallbacks per character, and the web font faces that a layout had to ask
+//     for (loads that started only when the page was laid out).
 // Prints the median of each figure; `--json f` keeps every run.
 //
-// Usage: node scripts/trace-first-load.mjs [--path /,/rng] [--runs 5] [--tasks] [--url http://…]
+// Usage: node scripts/trace-first-load.mjs [--path /,/rng] [--runs 5] [--tasks] [--fonts] [--url http://…]
 //        (JADE_SKIP_BUILD is implied: it serves apps/web/dist, or WEB_DIST, as built.)
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -248,7 +252,33 @@ function otherCpu(events, thread, fromTs) {
   return { raster, rest };
 }
 
-async function traceOnce(browser, url, withTasks, withProfile = false) {
+/**
+ * The font work inside the main thread's layouts after `fcpTs` (the `fonts` trace category): system
+ * font lookups (count and ms, outermost calls only), fallbacks per character, and web font loads begun
+ * by a layout.
+ */
+function fontWork(onMain, fcpTs) {
+  const layouts = onMain.filter((e) => e.ph === 'X' && e.name === 'Layout' && e.ts >= fcpTs);
+  const inLayout = (e) => layouts.some((l) => e.ts >= l.ts && e.ts < l.ts + l.dur);
+  const lookups = [];
+  let openUntil = -1;
+  for (const e of onMain
+    .filter((e) => e.ph === 'X' && e.name === 'FontCache::GetFontPlatformData' && inLayout(e))
+    .sort((a, b) => a.ts - b.ts)) {
+    if (e.ts < openUntil) continue;
+    openUntil = e.ts + e.dur;
+    lookups.push(e);
+  }
+  const count = (name) => onMain.filter((e) => e.name === name && inLayout(e)).length;
+  return {
+    lookups: lookups.length,
+    lookupMs: lookups.reduce((sum, e) => sum + e.dur / 1000, 0),
+    fallbacks: count('FontCache::FallbackFontForCharacter'),
+    facesAskedByLayout: count('BeginRemoteFontLoad'),
+  };
+}
+
+async function traceOnce(browser, url, withTasks, withProfile = false, withFonts = false) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -280,7 +310,8 @@ async function traceOnce(browser, url, withTasks, withProfile = false) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  const categories = withFonts ? `${CATEGORIES},fonts` : CATEGORIES;
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   if (withProfile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -349,6 +380,7 @@ async function traceOnce(browser, url, withTasks, withProfile = false) {
     tbt4,
     longTasks: long.length,
     breakdown: breakdown(onMain, tasks),
+    fonts: withFonts ? fontWork(onMain, fcpTs) : undefined,
     tasks: withTasks
       ? long.slice(0, 24).map((task) => ({
           at: Math.round((task.ts - origin) / 1000),
@@ -382,6 +414,7 @@ export async function main(argv = process.argv.slice(2)) {
       runs: { type: 'string', default: '3' },
       tasks: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
+      fonts: { type: 'boolean', default: false },
       url: { type: 'string' },
       json: { type: 'string' },
     },
@@ -403,7 +436,9 @@ export async function main(argv = process.argv.slice(2)) {
         const url = new URL(pagePath, base).href;
         await traceOnce(browser, url, false); // warm-up: server caches and the disk
         const results = [];
-        for (let i = 0; i < runs; i++) results.push(await traceOnce(browser, url, values.tasks));
+        for (let i = 0; i < runs; i++) {
+          results.push(await traceOnce(browser, url, values.tasks, false, values.fonts));
+        }
         all[pagePath] = results;
         const m = (key) => median(results.map((r) => r[key]));
         console.log(
@@ -412,6 +447,13 @@ export async function main(argv = process.argv.slice(2)) {
             `CPU beside it: raster ${m('raster').toFixed(0)} ms, rest of Chromium (raster included) ${m('rest').toFixed(0)} ms ` +
             `(runs: ${results.map((r) => `${r.busy.toFixed(0)}/${r.cpu.toFixed(0)}`).join(', ')} ms busy/CPU)`,
         );
+        if (values.fonts) {
+          const f = (key) => median(results.map((r) => r.fonts[key]));
+          console.log(
+            `  fonts in layouts after FCP: ${f('lookups')} system font lookups (${f('lookupMs').toFixed(1)} ms), ` +
+              `${f('fallbacks')} fallbacks per character, ${f('facesAskedByLayout')} web font faces asked for by a layout`,
+          );
+        }
         const sample = results[Math.floor(results.length / 2)];
         console.log(
           '  self time by kind (one run): ' +
