@@ -132,7 +132,9 @@ test.describe('paint cost', () => {
       expect(await pageTallGradients(page)).toEqual([]);
     });
   }
+});
 
+test.describe('fonts', () => {
   // The browser loads a face when a layout first needs it, and that layout goes on in the fallback
   // fonts (a system lookup for each) and is done again when the face is ready: a long layout twice.
   test("/rng: a Myanmar visitor's Burmese faces are on their way before the app first draws the page", async ({
