@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoAs, uniqueIp } from '../../support/accounts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
+import { waitForFirstScreen } from '../../support/navigation';
 import { gameList, tiles } from './helpers';
 
 test.describe('games listing page', () => {
@@ -97,6 +98,28 @@ test.describe('games listing page', () => {
     else await expect(tiles(page)).toHaveCount(cheap.games.length);
 
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the vendor row is not measured until its first move or a visitor reaches for it', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/rng', { ip: uniqueIp() });
+    await page.mouse.move(1, 700);
+    await waitForFirstScreen(page);
+    const carousel = page.getByTestId('vendor-carousel');
+    const row = carousel.locator('ul').first();
+    const offset = () =>
+      row.evaluate((ul: HTMLElement) => ({
+        styled: ul.style.transform !== '',
+        x: new DOMMatrix(getComputedStyle(ul).transform).m41,
+      }));
+    // A second after the first screen is done, before its first turn (3.5 s), Embla does not exist
+    // yet (it places the row with a transform, decision P23).
+    await page.waitForTimeout(1_000);
+    expect(await offset()).toEqual({ styled: false, x: 0 });
+    // The next button, pressed first, wakes it and turns the row.
+    await carousel.getByRole('button', { name: 'Next providers' }).click();
+    await expect.poll(async () => (await offset()).x).toBeLessThan(0);
   });
 
   test('searches by name (Enter and while typing) and says no data when nothing matches', async ({

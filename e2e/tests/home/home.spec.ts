@@ -86,6 +86,30 @@ test.describe('home page', () => {
     await expect(helpStrip.getByTestId('banner-slide')).toHaveCount(1);
   });
 
+  test('the strip is not measured until its first move or a visitor reaches for it; a dot chosen first counts, and a hovered strip stays', async ({
+    page,
+  }) => {
+    await gotoAs(page, '/', { ip: uniqueIp() });
+    await page.mouse.move(1, 700);
+    await waitForFirstScreen(page);
+    const strip = page.getByTestId('banner-strip');
+    // Embla places the row with a transform once it exists (decision P23).
+    const track = strip.getByTestId('banner-slide').first().locator('..');
+    const engineAwake = () => track.evaluate((row: HTMLElement) => row.style.transform !== '');
+    // A second after the first screen is done, well before the first move (5 s), it still sleeps.
+    await page.waitForTimeout(1_000);
+    expect(await engineAwake()).toBe(false);
+    await expect(strip).toHaveAttribute('data-selected', '0');
+
+    // A dot chosen before the engine exists wakes it and chooses its slide.
+    await strip.getByTestId('banner-dots').getByRole('button').nth(2).click();
+    await expect(strip).toHaveAttribute('data-selected', '2');
+    expect(await engineAwake()).toBe(true);
+    // The pointer stays over the strip: autoplay waits, past its 5 s.
+    await page.waitForTimeout(6_000);
+    await expect(strip).toHaveAttribute('data-selected', '2');
+  });
+
   test('a route banner opens its page', async ({ page }) => {
     await gotoAs(page, '/', { ip: uniqueIp() });
     const current = page.locator('[data-testid="banner-slide"]:not([inert]) [data-testid="banner-link"]');

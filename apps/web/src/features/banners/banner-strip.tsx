@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { BannerGroup } from '@jade/contract/content';
 import { useBanners } from '../../api/content/banners';
-import { afterNextPaint } from '../../lib/after-paint';
 import { cn } from '../../lib/cn';
-import { bannerDrawn, useAfterFirstScreen } from '../../lib/first-screen';
+import { bannerDrawn } from '../../lib/first-screen';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';
+import { useWakingCarousel } from '../../lib/waking-carousel';
 import { LazyImage } from '../../ui/lazy-image';
 import { BannerLink } from './banner-link';
 import { BannerSkeleton } from './banner-skeleton';
@@ -21,7 +20,8 @@ const BANNER_HEIGHT = 360;
 /**
  * The banner strip of a route group (spec §2): the group's banners in an Embla carousel that loops and
  * autoplays every 5000 ms (pausing while hovered or focused, so a reader can stop it), with clickable
- * pagination only when there is more than one banner. A banner opens its link by its link type.
+ * pagination only when there is more than one banner. Its engine is created for its first move or
+ * the visitor's first touch (useWakingCarousel). A banner opens its link by its link type.
  * `priority` marks the page's first image (the largest paint of the pages with a strip). With no banner the strip shows
  * `fallback`, if any.
  */
@@ -41,21 +41,13 @@ export function BannerStrip({
   const banners = query.data ?? [];
   const many = banners.length > 1;
   const still = usePrefersReducedMotion();
-  // Embla measures the page when it is created: it is created (its ref attached) once the strip's
-  // first frame is drawn, so that measuring is cheap and not part of the task that rendered the page,
-  // and on the first load only once the first screen is done (the first banner shows until then).
-  const firstScreenDone = useAfterFirstScreen();
-  const [awake, setAwake] = useState(false);
-  useEffect(
-    () => (many && firstScreenDone ? afterNextPaint(() => setAwake(true)) : undefined),
-    [many, firstScreenDone],
-  );
-  const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: many, active: many, duration: still ? 10 : 28 },
-    many
+  const { viewportRef, api, run, wakeHandlers } = useWakingCarousel({
+    options: { loop: many, active: many, duration: still ? 10 : 28 },
+    plugins: many
       ? [
           Autoplay({
             delay: BANNER_AUTOPLAY_MS,
+            playOnInit: false,
             stopOnInteraction: false,
             stopOnMouseEnter: true,
             stopOnFocusIn: true,
@@ -64,27 +56,29 @@ export function BannerStrip({
           }),
         ]
       : [],
-  );
+    firstMoveMs: many ? BANNER_AUTOPLAY_MS : null,
+    jump: still,
+  });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
     onSelect();
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    api.on('select', onSelect).on('reInit', onSelect);
     return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
+      api.off('select', onSelect).off('reInit', onSelect);
     };
-  }, [emblaApi]);
+  }, [api]);
 
   const goTo = useCallback(
-    (index: number) => {
-      if (!emblaApi) return;
-      emblaApi.scrollTo(index);
-      // A chosen slide stays its full 5 s.
-      emblaApi.plugins().autoplay?.reset();
-    },
-    [emblaApi],
+    (index: number) =>
+      run((engine) => {
+        engine.scrollTo(index);
+        // A chosen slide stays its full 5 s.
+        engine.plugins().autoplay?.reset();
+      }),
+    [run],
   );
 
   if (query.isPending) {
@@ -101,9 +95,10 @@ export function BannerStrip({
       data-count={banners.length}
       data-selected={selected}
       className={className}
+      {...wakeHandlers}
     >
       <div className="banner-frame relative overflow-hidden rounded-[22px] border border-gold/30 bg-surface-3 shadow-pop max-sm:rounded-2xl">
-        <div ref={awake ? emblaRef : undefined} className="overflow-hidden">
+        <div ref={viewportRef} className="overflow-hidden">
           <div className="flex touch-pan-y">
             {banners.map((banner, i) => (
               <div

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useTranslation } from '../../lib/use-translation';
 import type { GameCategory, VendorCard } from '@jade/contract/games';
 import { cn } from '../../lib/cn';
-import { useAfterFirstScreen } from '../../lib/first-screen';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';
+import { useWakingCarousel } from '../../lib/waking-carousel';
 import { ChevronLeftIcon, GridIcon } from '../../ui/game-icons';
 import { ChevronRightIcon } from '../../ui/icons';
 import { VendorBadges } from '../../ui/vendor-badges';
@@ -21,6 +20,9 @@ function useViewportWidth() {
   }, []);
   return width;
 }
+
+/** The row's auto-scroll (spec §2) turns one slide every 3.5 s. */
+const VENDOR_AUTOPLAY_MS = 3500;
 
 const slideClass = (selected: boolean) =>
   cn(
@@ -56,17 +58,25 @@ export function VendorCarousel({
     // Reduced motion: the row steps on without sliding.
     () =>
       moving
-        ? [Autoplay({ delay: 3500, stopOnInteraction: false, stopOnMouseEnter: true, jump: still })]
+        ? [
+            Autoplay({
+              delay: VENDOR_AUTOPLAY_MS,
+              playOnInit: false,
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              jump: still,
+            }),
+          ]
         : [],
     [moving, still],
   );
-  // Embla measures every slide when it is created: it is created once the first screen is done, in a
-  // task of its own, and until then the row stands still where it will start.
-  const awake = useAfterFirstScreen();
-  const [ref, api] = useEmblaCarousel(
-    { loop: moving, align: 'start', slidesToScroll: 1, active: moving, watchDrag: moving },
+  // Until its engine wakes (its first move, or the visitor's hand) the row stands where it will start.
+  const { viewportRef, run, wakeHandlers } = useWakingCarousel({
+    options: { loop: moving, align: 'start', slidesToScroll: 1, active: moving, watchDrag: moving },
     plugins,
-  );
+    firstMoveMs: moving ? VENDOR_AUTOPLAY_MS : null,
+    jump: still,
+  });
 
   return (
     <div
@@ -77,8 +87,9 @@ export function VendorCarousel({
       role="group"
       aria-roledescription="carousel"
       aria-label={t('game_providers')}
+      {...wakeHandlers}
     >
-      <div ref={awake ? ref : undefined} className="overflow-hidden px-0.5 py-1.5">
+      <div ref={viewportRef} className="overflow-hidden px-0.5 py-1.5">
         <ul className="-ml-3 flex touch-pan-y">
           <li className="min-w-0 shrink-0 grow-0 pl-3" style={{ flexBasis: `${100 / perView}%` }}>
             <button
@@ -131,7 +142,7 @@ export function VendorCarousel({
           <button
             type="button"
             aria-label={t('carousel_previous')}
-            onClick={() => api?.scrollPrev()}
+            onClick={() => run((engine) => engine.scrollPrev())}
             className="absolute top-1/2 -left-4 z-10 flex h-9 max-sm:hidden w-9 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-pop transition hover:border-gold hover:text-gold-fg"
           >
             <ChevronLeftIcon size={18} />
@@ -139,7 +150,7 @@ export function VendorCarousel({
           <button
             type="button"
             aria-label={t('carousel_next')}
-            onClick={() => api?.scrollNext()}
+            onClick={() => run((engine) => engine.scrollNext())}
             className="absolute top-1/2 -right-4 z-10 flex h-9 max-sm:hidden w-9 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-pop transition hover:border-gold hover:text-gold-fg"
           >
             <ChevronRightIcon size={18} />
