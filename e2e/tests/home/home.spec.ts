@@ -110,6 +110,29 @@ test.describe('home page', () => {
     await expect(strip).toHaveAttribute('data-selected', '2');
   });
 
+  test.describe('on a touch phone', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+    test('a first swipe, before the strip has moved by itself, turns it', async ({ page }) => {
+      await gotoAs(page, '/', { ip: uniqueIp() });
+      await waitForFirstScreen(page);
+      const strip = page.getByTestId('banner-strip');
+      await expect(strip).toHaveAttribute('data-selected', '0');
+      // The finger's own touch creates the engine (decision P23), and the same gesture drags the row.
+      const box = (await strip.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      // A swipe to the right: back to the last banner, where autoplay would go to the second.
+      await touch('touchStart', box.x + box.width * 0.15);
+      for (let step = 1; step <= 8; step++)
+        await touch('touchMove', box.x + box.width * (0.15 + step * 0.08));
+      await touch('touchEnd');
+      await expect(strip).toHaveAttribute('data-selected', '2');
+    });
+  });
+
   test('a route banner opens its page', async ({ page }) => {
     await gotoAs(page, '/', { ip: uniqueIp() });
     const current = page.locator('[data-testid="banner-slide"]:not([inert]) [data-testid="banner-link"]');

@@ -1,24 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import EmblaCarousel, {
+  type EmblaCarouselType,
+  type EmblaOptionsType,
+  type EmblaPluginType,
+} from 'embla-carousel';
+import { areOptionsEqual, arePluginsEqual } from 'embla-carousel-reactive-utils';
 import { useAfterFirstScreen } from './first-screen';
 
-type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
-type CarouselPlugins = Parameters<typeof useEmblaCarousel>[1];
-export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
-
-/** What woke the carousel's engine: its first move fell due, or the visitor reached for it. */
-type WakeReason = 'due' | 'visitor';
+export type CarouselApi = EmblaCarouselType;
 
 /**
  * An Embla carousel whose engine is created when it is first needed (decision P23), not with the page:
- * creating it measures every slide and lays the page out, 30–50 ms of one task on a phone's first
- * load, for a row that stands still for its first seconds anyway. It wakes when
- * - its first move falls due: `firstMoveMs` after the first screen is done (or after the page mounted,
- *   on a later page), and it then makes that move at once, so the rhythm is the autoplay's own;
- * - or the visitor reaches for it: a pointer over it or down on it, focus inside it. Autoplay then
- *   stays paused while the pointer or the focus is there, as it would have been.
- * Until then the row stands where it will start. Autoplay (the plugin, with `playOnInit: false`) is
- * started here once the engine exists. `run` does something with the engine, waking it if needed.
+ * creating it measures the viewport and every slide, which lays the page out, in one task of the
+ * first load, for a row that stands still for its first seconds anyway. It is created
+ * - when its first move falls due: `firstMoveMs` after the first screen is done (or after the page
+ *   mounted, on a later page); it then makes that move at once, so the rhythm is the autoplay's own;
+ * - or when the visitor reaches for it: a pointer over it or down on it, focus inside it. It is created
+ *   inside that event, so the touch that woke it is already a drag of the row.
+ * Until then the row stands where it will start. The autoplay plugin is given `playOnInit: false` and
+ * started here, except under a mouse pointer or focus: the plugin's own pause on `mouseenter` and
+ * `focusin` came before it existed, and its `mouseleave` and `focusout` start it.
  */
 export function useWakingCarousel({
   options,
@@ -26,52 +27,74 @@ export function useWakingCarousel({
   firstMoveMs,
   jump,
 }: {
-  options: CarouselOptions;
-  plugins: CarouselPlugins;
+  options: EmblaOptionsType;
+  plugins: EmblaPluginType[];
   /** When the row first moves by itself; null if it never does. */
   firstMoveMs: number | null;
   /** Move without sliding (reduced motion). */
   jump: boolean;
 }) {
-  const [wokenBy, setWokenBy] = useState<WakeReason | null>(null);
-  const [emblaRef, api] = useEmblaCarousel(options, plugins);
-  const pending = useRef<((engine: CarouselApi) => void) | null>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const engine = useRef<EmblaCarouselType | null>(null);
+  const stored = useRef({ options, plugins });
+  const [api, setApi] = useState<EmblaCarouselType>();
   const firstScreenDone = useAfterFirstScreen();
 
-  useEffect(() => {
-    if (wokenBy || firstMoveMs === null || !firstScreenDone) return;
-    const timer = setTimeout(() => setWokenBy((reason) => reason ?? 'due'), firstMoveMs);
-    return () => clearTimeout(timer);
-  }, [wokenBy, firstMoveMs, firstScreenDone]);
-
-  useEffect(() => {
-    if (!api || !wokenBy) return;
-    const root = api.rootNode();
-    const held = root.matches(':hover') || root.contains(document.activeElement);
-    if (wokenBy === 'due' && !held && document.visibilityState === 'visible') api.scrollNext(jump);
-    pending.current?.(api);
-    pending.current = null;
-    if (!held) api.plugins().autoplay?.play();
-    // Once per engine: the reason only says how it started.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api]);
-
-  const wake = useCallback(() => setWokenBy((reason) => reason ?? 'visitor'), []);
-  const run = useCallback(
-    (action: (engine: CarouselApi) => void) => {
-      if (api) return action(api);
-      pending.current = action;
-      wake();
+  /** Creates the engine now, if it does not exist; `due` makes the first move. */
+  const wake = useCallback(
+    (reason: 'due' | 'pointer' | 'touch' | 'focus'): EmblaCarouselType | null => {
+      if (engine.current) return engine.current;
+      const viewport = viewportRef.current;
+      if (!viewport) return null;
+      const created = EmblaCarousel(viewport, stored.current.options, stored.current.plugins);
+      engine.current = created;
+      if (reason === 'due' && document.visibilityState === 'visible') created.scrollNext(jump);
+      if (reason === 'due' || reason === 'touch') created.plugins().autoplay?.play();
+      setApi(created);
+      return created;
     },
-    [api, wake],
+    [jump],
   );
 
-  return {
-    /** The viewport's ref: attached once awake, which creates the engine. */
-    viewportRef: wokenBy ? emblaRef : undefined,
-    api,
-    run,
-    /** For the carousel's root element. */
-    wakeHandlers: { onPointerEnter: wake, onPointerDown: wake, onFocus: wake },
+  useEffect(() => {
+    if (api || firstMoveMs === null || !firstScreenDone) return;
+    const timer = setTimeout(() => wake('due'), firstMoveMs);
+    return () => clearTimeout(timer);
+  }, [api, firstMoveMs, firstScreenDone, wake]);
+
+  useEffect(() => {
+    if (areOptionsEqual(stored.current.options, options) && arePluginsEqual(stored.current.plugins, plugins))
+      return;
+    stored.current = { options, plugins };
+    engine.current?.reInit(options, plugins);
+  }, [options, plugins]);
+
+  useEffect(
+    () => () => {
+      engine.current?.destroy();
+      engine.current = null;
+    },
+    [],
+  );
+
+  /** Does something with the engine, creating it first if needed (a dot or an arrow pressed early). */
+  const run = useCallback(
+    (action: (carousel: EmblaCarouselType) => void) => {
+      const carousel = wake('focus');
+      if (carousel) action(carousel);
+    },
+    [wake],
+  );
+
+  const byPointer = (event: { pointerType: string }) => {
+    wake(event.pointerType === 'mouse' ? 'pointer' : 'touch');
   };
+  /** For the carousel's root element. */
+  const wakeHandlers = {
+    onPointerEnter: byPointer,
+    onPointerDown: byPointer,
+    onFocus: () => void wake('focus'),
+  };
+
+  return { viewportRef, api, run, wakeHandlers };
 }
