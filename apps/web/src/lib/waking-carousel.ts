@@ -34,7 +34,7 @@ export function useWakingCarousel({
   /** Move without sliding (reduced motion). */
   jump: boolean;
 }) {
-  const viewportRef = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement | null>(null);
   const engine = useRef<EmblaCarouselType | null>(null);
   const stored = useRef({ options, plugins });
   const [api, setApi] = useState<EmblaCarouselType>();
@@ -44,9 +44,8 @@ export function useWakingCarousel({
   const wake = useCallback(
     (reason: 'due' | 'pointer' | 'touch' | 'focus'): EmblaCarouselType | null => {
       if (engine.current) return engine.current;
-      const viewport = viewportRef.current;
-      if (!viewport) return null;
-      const created = EmblaCarousel(viewport, stored.current.options, stored.current.plugins);
+      if (!viewport.current) return null;
+      const created = EmblaCarousel(viewport.current, stored.current.options, stored.current.plugins);
       engine.current = created;
       if (reason === 'due' && document.visibilityState === 'visible') created.scrollNext(jump);
       if (reason === 'due' || reason === 'touch') created.plugins().autoplay?.play();
@@ -69,17 +68,21 @@ export function useWakingCarousel({
     engine.current?.reInit(options, plugins);
   }, [options, plugins]);
 
-  useEffect(
-    () => () => {
-      engine.current?.destroy();
-      engine.current = null;
-    },
-    [],
-  );
+  // The viewport's ref. An engine is bound to one element: when the row's viewport goes (a strip shows
+  // its skeleton or fallback) or is replaced, the engine goes with it, and the next wake makes a new one.
+  const viewportRef = useCallback((node: HTMLDivElement | null) => {
+    if (node === viewport.current) return;
+    viewport.current = node;
+    if (!engine.current) return;
+    engine.current.destroy();
+    engine.current = null;
+    setApi(undefined);
+  }, []);
 
   /** Does something with the engine, creating it first if needed (a dot or an arrow pressed early). */
   const run = useCallback(
     (action: (carousel: EmblaCarouselType) => void) => {
+      // The visitor's own press: autoplay waits for the pointer or the focus to leave, as on focus.
       const carousel = wake('focus');
       if (carousel) action(carousel);
     },
