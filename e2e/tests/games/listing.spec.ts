@@ -100,9 +100,22 @@ test.describe('games listing page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the vendor row is not measured until its first move or a visitor reaches for it', async ({
+  test('the vendor row is not measured until its first move or a visitor reaches for it, nor the window', async ({
     page,
   }) => {
+    // Nor is the window: reading innerWidth lays the page out on the spot on a phone (its slide count
+    // comes from media queries).
+    await page.addInitScript(() => {
+      const own = Object.getOwnPropertyDescriptor(window, 'innerWidth')!;
+      Object.defineProperty(window, 'innerWidth', {
+        ...own,
+        get() {
+          (window as { innerWidthReads?: number }).innerWidthReads =
+            ((window as { innerWidthReads?: number }).innerWidthReads ?? 0) + 1;
+          return own.get!.call(this) as number;
+        },
+      });
+    });
     await gotoAs(page, '/rng', { ip: uniqueIp() });
     await page.mouse.move(1, 700);
     await waitForFirstScreen(page);
@@ -117,6 +130,8 @@ test.describe('games listing page', () => {
     // yet (it places the row with a transform, decision P23).
     await page.waitForTimeout(1_000);
     expect(await offset()).toEqual({ styled: false, x: 0 });
+    await expect(carousel).toHaveAttribute('data-slides', '7');
+    expect(await page.evaluate(() => (window as { innerWidthReads?: number }).innerWidthReads ?? 0)).toBe(0);
     // The next button, pressed first, wakes it and turns the row.
     await carousel.getByRole('button', { name: 'Next providers' }).click();
     await expect.poll(async () => (await offset()).x).toBeLessThan(0);

@@ -26,9 +26,9 @@ describe('listing modes', () => {
   });
 
   it('shows 7 slots vendors or 5 fish and pvp vendors, fewer on a phone', () => {
-    expect(slidesPerView('RNG', 1440)).toBe(7);
-    expect(slidesPerView('PVP', 1440)).toBe(5);
-    expect(slidesPerView('FISH', 800)).toBe(5);
-    expect(slidesPerView('RNG', 390)).toBe(3);
+    expect(slidesPerView('RNG', 'desktop')).toBe(7);
+    expect(slidesPerView('PVP', 'desktop')).toBe(5);
+    expect(slidesPerView('FISH', 'tablet')).toBe(5);
+    expect(slidesPerView('RNG', 'phone')).toBe(3);
   });
 });

@@ -43,10 +43,13 @@ export function modeFromParam(param: string | null, available: readonly ListMode
   return match ?? 'default';
 }
 
+/** The width classes the carousel counts slides for: Tailwind's `sm` and `lg` breakpoints. */
+export type ScreenClass = 'phone' | 'tablet' | 'desktop';
+
 /** Carousel slides per view (spec §2: RNG 7, FISH and PVP 5), fewer on narrow screens. */
-export function slidesPerView(category: GameCategory, width: number): number {
+export function slidesPerView(category: GameCategory, screen: ScreenClass): number {
   const wide = category === 'RNG' ? 7 : 5;
-  if (width < 640) return Math.min(wide, 3);
-  if (width < 1024) return Math.min(wide, 5);
+  if (screen === 'phone') return Math.min(wide, 3);
+  if (screen === 'tablet') return Math.min(wide, 5);
   return wide;
 }

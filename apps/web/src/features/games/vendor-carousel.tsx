@@ -1,24 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Autoplay from 'embla-carousel-autoplay';
 import { useTranslation } from '../../lib/use-translation';
 import type { GameCategory, VendorCard } from '@jade/contract/games';
 import { cn } from '../../lib/cn';
+import { DESKTOP_QUERY, SMALL_QUERY, useMediaQuery } from '../../lib/media-query';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';
 import { useWakingCarousel } from '../../lib/waking-carousel';
 import { ChevronLeftIcon, GridIcon } from '../../ui/game-icons';
 import { ChevronRightIcon } from '../../ui/icons';
 import { VendorBadges } from '../../ui/vendor-badges';
 import { VendorLogo } from '../../ui/vendor-logo';
-import { slidesPerView } from './listing-modes';
+import { slidesPerView, type ScreenClass } from './listing-modes';
 
-function useViewportWidth() {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1440 : window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+/**
+ * The screen's width class, from media queries: reading `window.innerWidth` in a render made the
+ * browser lay the whole page out on the spot (a phone's viewport width waits for layout).
+ */
+function useScreenClass(): ScreenClass {
+  const small = useMediaQuery(SMALL_QUERY);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  return desktop ? 'desktop' : small ? 'tablet' : 'phone';
 }
 
 /** The row's auto-scroll (spec §2) turns one slide every 3.5 s. */
@@ -49,8 +50,7 @@ export function VendorCarousel({
   onSelect(vendor: VendorCard | null): void;
 }) {
   const { t } = useTranslation();
-  const width = useViewportWidth();
-  const perView = slidesPerView(category, width);
+  const perView = slidesPerView(category, useScreenClass());
   const slides = vendors.length + 1;
   const moving = slides > perView;
   const still = usePrefersReducedMotion();
