@@ -5,6 +5,17 @@ import { manualPromotions } from './helpers';
 
 test.describe('promotions list and detail', () => {
   test('a visitor browses the real promotions, filters by category and opens one', async ({ page }) => {
+    // Counts the date formats the page builds: the first one starts the browser's ICU (50–150 ms).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { dateFormatsBuilt: number };
+      counted.dateFormatsBuilt = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          counted.dateFormatsBuilt += 1;
+          return new target(...args);
+        },
+      });
+    });
     await gotoAs(page, '/promotions', { ip: uniqueIp() });
     const cards = page.getByTestId('promotion-card');
     await expect(cards.first()).toBeVisible();
@@ -13,6 +24,11 @@ test.describe('promotions list and detail', () => {
     await expect(page.getByTestId('promotion-list')).not.toHaveAttribute('aria-busy', /.*/);
     const total = await cards.count();
     expect(total).toBeGreaterThan(3);
+    // Every card shows its period, and none needed Intl to write it.
+    await expect(cards.last().getByTestId('promotion-period')).toHaveText(/\d{4}/);
+    expect(
+      await page.evaluate(() => (window as unknown as { dateFormatsBuilt: number }).dateFormatsBuilt),
+    ).toBe(0);
     // Every card carries a spec §4 status label and its artwork has an alt text.
     for (const card of await cards.all()) {
       await expect(card.getByTestId('promotion-status')).toHaveText(/\S/);
@@ -36,9 +52,18 @@ test.describe('promotions list and detail', () => {
     await page.getByTestId('promotion-category-all').click();
     await expect.poll(() => cards.count()).toBe(total);
 
-    // A visitor sees "join" on an application promotion and opens it.
+    // A card's period is written from generated CLDR patterns (lib/day-formats.ts), not by Intl: it
+    // reads as the browser's own Intl would write it.
     const manual = (await manualPromotions())[0]!;
-    await page.locator(`[data-testid="promotion-card"][data-promotion-id="${manual.id}"] a`).click();
+    const manualCard = page.locator(`[data-testid="promotion-card"][data-promotion-id="${manual.id}"]`);
+    const browserStart = await page.evaluate(
+      (ms) => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(ms),
+      manual.startAt,
+    );
+    await expect(manualCard.getByTestId('promotion-period')).toContainText(browserStart);
+
+    // A visitor sees "join" on an application promotion and opens it.
+    await manualCard.locator('a').click();
     await expect(page).toHaveURL(new RegExp(`/promoDetail\\?id=${manual.id}$`));
     const detail = page.getByTestId('promotion-detail');
     await expect(detail).toBeVisible();

@@ -46,7 +46,9 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
           </div>
           <p className="line-clamp-2 text-sm leading-relaxed text-muted">{promotion.summary}</p>
           <div className="mt-auto flex items-center justify-between gap-3 pt-2 text-xs text-subtle">
-            <span className="tabular-nums">{promotionPeriod(promotion, language, t)}</span>
+            <span className="tabular-nums" data-testid="promotion-period">
+              {promotionPeriod(promotion, language, t)}
+            </span>
             <span className="inline-flex items-center gap-0.5 font-semibold text-brand-fg">
               {t('promo_details')}
               <ChevronRightIcon size={14} />
