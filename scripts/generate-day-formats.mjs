@@ -97,6 +97,9 @@ writeFileSync(
 // added to the Gregorian year. Languages left out use Intl: ${left.join(', ') || 'none'}.
 import type { LanguageCode } from '@jade/contract/languages';
 
+/** The CLDR version the patterns come from (lib/dates.test.ts compares them with Intl under it). */
+export const DAY_FORMATS_CLDR = '${process.versions.cldr}';
+
 export interface DayFormat {
   months: readonly string[];
   digits?: string;

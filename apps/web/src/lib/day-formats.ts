@@ -4,6 +4,9 @@
 // added to the Gregorian year. Languages left out use Intl: FA (fa).
 import type { LanguageCode } from '@jade/contract/languages';
 
+/** The CLDR version the patterns come from (lib/dates.test.ts compares them with Intl under it). */
+export const DAY_FORMATS_CLDR = '48.0';
+
 export interface DayFormat {
   months: readonly string[];
   digits?: string;
