@@ -26,8 +26,8 @@ function digitsOf(tag) {
   return Array.from({ length: 10 }, (_, n) => format.format(n)).join('');
 }
 
-/** What `format` writes for the day of `date` (local fields), from the generated entry. */
-export function fromEntry(entry, date) {
+/** What the entry writes for the day of `date` (local fields): lib/dates.ts `dayFromPatterns`, in plain JS for this script. */
+function fromEntry(entry, date) {
   const digits = entry.digits ?? LATIN_DIGITS;
   const local = (n) => String(n).replace(/[0-9]/g, (d) => digits[Number(d)]);
   const day = date.getDate();
