@@ -137,6 +137,44 @@ test.describe('games listing page', () => {
     await expect.poll(async () => (await offset()).x).toBeLessThan(0);
   });
 
+  test('a game list that answers after the first load still draws a few tiles per turn; later pages whole', async ({
+    page,
+  }) => {
+    // The tile count of the grid's first render (a render is one synchronous pass: the observer sees
+    // all of it at once).
+    await page.addInitScript(() => {
+      const seen = window as { firstGridTiles?: number };
+      new MutationObserver(() => {
+        const grid = document.querySelector('[data-testid="game-grid"]');
+        if (grid && seen.firstGridTiles === undefined)
+          seen.firstGridTiles = grid.querySelectorAll('[data-testid="game-tile"]').length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const firstRender = () => page.evaluate(() => (window as { firstGridTiles?: number }).firstGridTiles);
+    // The games answer only once the first load is over (a slow network): the grid mounts after the
+    // first-screen idle mark, where it used to render all 24 tiles in one long task.
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/wps/relay/GCSGAME_gameList*', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await gotoAs(page, '/rng', { ip: uniqueIp() });
+    await waitForFirstScreen(page);
+    expect(await firstRender()).toBeUndefined();
+    release();
+    await expect(tiles(page)).toHaveCount(24);
+    expect(await firstRender()).toBe(6);
+
+    // A page opened from the landing one renders its grid whole.
+    await page.evaluate(() => delete (window as { firstGridTiles?: number }).firstGridTiles);
+    await page.getByTestId('main-nav').getByTestId('nav-LIVE').click();
+    await expect(page).toHaveURL(/\/live$/);
+    const live = await gameList({ gameType: 'LIVE', pageSize: 24 });
+    await expect(tiles(page)).toHaveCount(live.games.length);
+    expect(await firstRender()).toBe(live.games.length);
+  });
+
   test('searches by name (Enter and while typing) and says no data when nothing matches', async ({
     page,
   }) => {

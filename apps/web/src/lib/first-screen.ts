@@ -62,6 +62,20 @@ export function firstScreenIdleReached(): boolean {
   return idleReached;
 }
 
+/** The path the visitor landed on (this module is evaluated by the entry, before any navigation). */
+const landingPath = typeof window === 'undefined' ? '' : window.location.pathname;
+let leftLandingPage = false;
+
+/**
+ * Whether the visitor is still on the page they landed on: its lists keep rendering a few items per
+ * idle turn even when their answer comes after {@link afterFirstScreen} (a late answer rendered a
+ * whole grid of 24 tiles in one task of the first load). Once another path has been seen, false.
+ */
+export function onLandingPage(): boolean {
+  if (!leftLandingPage && window.location.pathname !== landingPath) leftLandingPage = true;
+  return !leftLandingPage;
+}
+
 /**
  * Whether the first screen is done ({@link afterFirstScreen}): what opens by itself (the gift and
  * notice popups) waits for it, so that it is no part of the first load.

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { afterFirstScreen, firstScreenIdleReached } from '../lib/first-screen';
+import { afterFirstScreen, firstScreenIdleReached, onLandingPage } from '../lib/first-screen';
 import { whenCatalogueComplete } from '../lib/i18n';
 import { idleTurn } from '../lib/idle-turn';
 
@@ -34,10 +34,11 @@ export function AfterFirstScreen({
 /**
  * How many of `total` items a long list renders: the first `first` at once, then `step` more in each
  * idle turn, so that neither the page's first render nor any later one is a long task (a task's time
- * over 50 ms is what blocks the page). Once complete, the list stays complete as it grows.
+ * over 50 ms is what blocks the page). On the page the visitor landed on, whenever its answer comes;
+ * pages opened later render whole. Once complete, the list stays complete as it grows.
  */
 export function useProgressiveCount(total: number, first: number, step = first): number {
-  const [count, setCount] = useState(() => (firstScreenIdleReached() ? Infinity : first));
+  const [count, setCount] = useState(() => (firstScreenIdleReached() && !onLandingPage() ? Infinity : first));
   const partial = count < total;
   useEffect(() => {
     if (!partial) return;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { GameTile as Game } from '@jade/contract/game-catalogue';
 import { cn } from '../../lib/cn';
@@ -77,9 +78,10 @@ function Badges({ game }: { game: Game }) {
 
 /**
  * A game tile of spec §2: artwork, vendor name, game name, favourite heart, hot and new badges, the
- * 'immediate game' button and the 'free trial' button (only when supportPlay is 0).
+ * 'immediate game' button and the 'free trial' button (only when supportPlay is 0). Memoised: a grid
+ * that grows in idle turns (GameGrid) renders only its new tiles, not again every tile before them.
  */
-export function GameTile({ game, compact = false }: { game: Game; compact?: boolean }) {
+export const GameTile = memo(function GameTile({ game, compact = false }: { game: Game; compact?: boolean }) {
   const { t } = useTranslation();
   const trial = game.supportPlay === 0;
   return (
@@ -141,4 +143,4 @@ export function GameTile({ game, compact = false }: { game: Game; compact?: bool
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type CSSProperties } from 'react';
+import { memo, useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { NAV_CATEGORIES, type GameCategory } from '@jade/contract/game-constants';
@@ -96,7 +96,14 @@ export function HomeHero() {
   );
 }
 
-function CategoryTile({ category, vendors }: { category: GameCategory; vendors: VendorCard[] }) {
+/** Memoised: the showcase grows in idle turns, and each turn renders only its new tiles. */
+const CategoryTile = memo(function CategoryTile({
+  category,
+  vendors,
+}: {
+  category: GameCategory;
+  vendors: VendorCard[];
+}) {
   const { t } = useTranslation();
   const href = categoryHref(category);
   const label = t(CATEGORY_LABEL_KEYS[category]);
@@ -174,7 +181,7 @@ function CategoryTile({ category, vendors }: { category: GameCategory; vendors: 
       {body}
     </Link>
   );
-}
+});
 
 function HotVendors({ vendors }: { vendors: VendorCard[] }) {
   const { t } = useTranslation();

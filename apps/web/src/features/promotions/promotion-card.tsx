@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import type { PromotionSummary } from '@jade/contract/content';
@@ -13,8 +14,11 @@ import { PromotionStatusBadge } from './promo-status';
 export const PROMO_IMAGE_WIDTH = 1200;
 export const PROMO_IMAGE_HEIGHT = 360;
 
-/** One promotion of the list: artwork, status, title, summary and period; the whole card opens it. */
-export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
+/**
+ * One promotion of the list: artwork, status, title, summary and period; the whole card opens it.
+ * Memoised: the list grows in idle turns, and each turn renders only its new cards.
+ */
+export const PromotionCard = memo(function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
   const { t } = useTranslation();
   const language = useLocaleStore((s) => s.language);
   const ended = promotion.status === 'closed';
@@ -58,4 +62,4 @@ export function PromotionCard({ promotion }: { promotion: PromotionSummary }) {
       </Link>
     </li>
   );
-}
+});
