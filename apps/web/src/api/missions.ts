@@ -67,6 +67,8 @@ export function useReportMissionsToBadge() {
   useEffect(() => {
     report('missions', loggedIn && data !== undefined ? data : null);
   }, [loggedIn, data, report]);
+  // Mounted for members only (HeaderAccountArea): a logout takes the count away with the reporter.
+  useEffect(() => () => report('missions', null), [report]);
 }
 
 export function useClaimMission() {

@@ -45,6 +45,8 @@ export function useReportUnreadToBadge() {
   useEffect(() => {
     report('messages', loggedIn && data !== undefined ? data : null);
   }, [loggedIn, data, report]);
+  // Mounted for members only (HeaderAccountArea): a logout takes the count away with the reporter.
+  useEffect(() => () => report('messages', null), [report]);
 }
 
 export function useInboxPage(page: number) {

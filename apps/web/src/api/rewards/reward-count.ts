@@ -36,4 +36,6 @@ export function useReportRewardsToBadge() {
   useEffect(() => {
     report('rewards', loggedIn && data !== undefined ? data : null);
   }, [loggedIn, data, report]);
+  // Mounted for members only (HeaderAccountArea): a logout takes the count away with the reporter.
+  useEffect(() => () => report('rewards', null), [report]);
 }

@@ -40,13 +40,27 @@ export function HeaderAccountArea({
   balance?: ReactNode;
 }) {
   const loggedIn = useIsLoggedIn();
-  // The unread count and the claimable rewards join the header badge (spec §2, §7 CSP_unreadCount,
-  // REWCEN3 rewardCount) wherever the header shows.
+  if (loggedIn) {
+    return (
+      <>
+        <BadgeReporters />
+        {compact ? <CompactMemberArea balance={balance} /> : <MemberArea balance={balance} />}
+      </>
+    );
+  }
+  return compact || !inlineLogin ? <CompactVisitorArea /> : <LoginForm variant="inline" />;
+}
+
+/**
+ * The unread count and the claimable rewards join the header badge (spec §2, §7 CSP_unreadCount,
+ * REWCEN3 rewardCount) wherever the header shows. A member's only: a visitor's header made three
+ * disabled query observers in the first render for counts it never shows.
+ */
+function BadgeReporters() {
   useReportUnreadToBadge();
   useReportRewardsToBadge();
   useReportMissionsToBadge();
-  if (loggedIn) return compact ? <CompactMemberArea balance={balance} /> : <MemberArea balance={balance} />;
-  return compact || !inlineLogin ? <CompactVisitorArea /> : <LoginForm variant="inline" />;
+  return null;
 }
 
 function CompactVisitorArea() {
