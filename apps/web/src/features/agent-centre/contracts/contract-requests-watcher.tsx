@@ -27,15 +27,20 @@ const SEEN_KEY = 'ctPrompted';
 export function ContractRequestsWatcher() {
   const token = useSessionStore((s) => s.token);
   const agent = useIsAgent();
+  // A visitor's or a player's shell makes no query observer for it (the first render's cost).
+  return token && agent ? <AgentWatcher token={token} /> : null;
+}
+
+function AgentWatcher({ token }: { token: string }) {
   const flags = useSiteStore((s) => s.flags);
   const [seen, setSeen] = useState(() => sessionStorage.getItem(SEEN_KEY));
   const funds = useQuery({
     queryKey: walletKeys.consolidated(token),
     queryFn: getConsolidatedFunds,
-    enabled: Boolean(token) && agent && flags.AGENTPOLICY3 === true && seen !== token,
+    enabled: flags.AGENTPOLICY3 === true && seen !== token,
     staleTime: 5 * 60_000,
   });
-  if (!token || !agent || seen === token || !funds.data) return null;
+  if (seen === token || !funds.data) return null;
   const kinds: ContractKind[] = REQUEST_FLAGS.filter(
     ([, flag, module]) => funds.data[flag] === 1 && flags[module] === true,
   ).map(([kind]) => kind);
