@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { missionCalls } from '@jade/contract/call-routes';
 import { callApi } from './client';
 import { bonusKeys } from './rewards/bonuses';
-import { useBadgeStore } from '../lib/badge-counts';
+import { useBadgeReport } from '../lib/badge-counts';
 import { useIsLoggedIn } from '../stores/session-store';
 
 /**
@@ -63,12 +63,7 @@ export function useMissionCount() {
 export function useReportMissionsToBadge() {
   const loggedIn = useIsLoggedIn();
   const { data } = useMissionCount();
-  const report = useBadgeStore((s) => s.report);
-  useEffect(() => {
-    report('missions', loggedIn && data !== undefined ? data : null);
-  }, [loggedIn, data, report]);
-  // Mounted for members only (HeaderAccountArea): a logout takes the count away with the reporter.
-  useEffect(() => () => report('missions', null), [report]);
+  useBadgeReport('missions', loggedIn ? data : null);
 }
 
 export function useClaimMission() {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 
 /**
@@ -30,3 +31,16 @@ export function badgeTotal(counts: Readonly<Record<string, number>>): number {
 }
 
 export const useBadgeTotal = () => useBadgeStore((s) => badgeTotal(s.counts));
+
+/**
+ * Reports `count` under `source` while the caller is mounted (null or undefined: no count). The
+ * reporters are mounted for members only (HeaderAccountArea), so unmounting one (a logout) takes its
+ * count away.
+ */
+export function useBadgeReport(source: string, count: number | null | undefined): void {
+  const report = useBadgeStore((s) => s.report);
+  useEffect(() => {
+    report(source, count ?? null);
+  }, [source, count, report]);
+  useEffect(() => () => report(source, null), [source, report]);
+}

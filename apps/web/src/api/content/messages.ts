@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { contentCalls } from '@jade/contract/call-routes';
 import type { InboxMessage } from '@jade/contract/content';
 import { callApi } from '../client';
-import { useBadgeStore } from '../../lib/badge-counts';
+import { useBadgeReport } from '../../lib/badge-counts';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useIsLoggedIn, useSessionStore } from '../../stores/session-store';
 
@@ -41,12 +40,7 @@ export function useUnreadCount() {
 export function useReportUnreadToBadge() {
   const loggedIn = useIsLoggedIn();
   const { data } = useUnreadCount();
-  const report = useBadgeStore((s) => s.report);
-  useEffect(() => {
-    report('messages', loggedIn && data !== undefined ? data : null);
-  }, [loggedIn, data, report]);
-  // Mounted for members only (HeaderAccountArea): a logout takes the count away with the reporter.
-  useEffect(() => () => report('messages', null), [report]);
+  useBadgeReport('messages', loggedIn ? data : null);
 }
 
 export function useInboxPage(page: number) {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { rewardCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
-import { useBadgeStore } from '../../lib/badge-counts';
+import { useBadgeReport } from '../../lib/badge-counts';
 import { useIsLoggedIn } from '../../stores/session-store';
 
 /**
@@ -32,10 +31,5 @@ export function useRewardCount() {
 export function useReportRewardsToBadge() {
   const loggedIn = useIsLoggedIn();
   const { data } = useRewardCount();
-  const report = useBadgeStore((s) => s.report);
-  useEffect(() => {
-    report('rewards', loggedIn && data !== undefined ? data : null);
-  }, [loggedIn, data, report]);
-  // Mounted for members only (HeaderAccountArea): a logout takes the count away with the reporter.
-  useEffect(() => () => report('rewards', null), [report]);
+  useBadgeReport('rewards', loggedIn ? data : null);
 }
