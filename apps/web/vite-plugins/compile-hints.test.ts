@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHints, firstLoadChunks } from './compile-hints';
+import { COMPILE_HINT, compileHints, siteChunks } from './compile-hints';
 
 function chunk(fileName: string, imports: string[], extra: Partial<OutputChunk> = {}): OutputChunk {
   return {
@@ -8,6 +8,7 @@ function chunk(fileName: string, imports: string[], extra: Partial<OutputChunk> 
     fileName,
     name: fileName.replace(/\.js$/, ''),
     imports,
+    dynamicImports: [],
     isEntry: false,
     facadeModuleId: null,
     code: `export const x = '${fileName}';`,
@@ -21,8 +22,13 @@ function bundleOf(...chunks: OutputChunk[]): OutputBundle {
 
 const site = () =>
   bundleOf(
-    chunk('index.js', ['src.js'], { isEntry: true, name: 'index', facadeModuleId: '/w/index.html' }),
-    chunk('src.js', ['react.js']),
+    chunk('index.js', ['src.js'], {
+      isEntry: true,
+      name: 'index',
+      facadeModuleId: '/w/index.html',
+      dynamicImports: ['mount.js'],
+    }),
+    chunk('src.js', ['react.js'], { dynamicImports: ['listing.js', 'vip.js'] }),
     chunk('react.js', []),
     chunk('mount.js', ['router.js', 'src.js'], { facadeModuleId: '/w/src/app/mount.tsx' }),
     chunk('router.js', []),
@@ -30,13 +36,19 @@ const site = () =>
     chunk('grid.js', []),
     chunk('vip.js', ['vip-chart.js'], { facadeModuleId: '/w/src/app/routes/vip.tsx' }),
     chunk('vip-chart.js', []),
-    chunk('ops.js', ['ops-only.js'], { isEntry: true, name: 'ops', facadeModuleId: '/w/ops.html' }),
+    chunk('ops.js', ['ops-only.js', 'react.js'], {
+      isEntry: true,
+      name: 'ops',
+      facadeModuleId: '/w/ops.html',
+      dynamicImports: ['ops-page.js'],
+    }),
     chunk('ops-only.js', []),
+    chunk('ops-page.js', []),
   );
 
 describe('compile hints', () => {
-  it('marks the entry, the app, the landing pages and what they import, and nothing else', () => {
-    const names = [...firstLoadChunks(site())].map((c) => c.fileName).sort();
+  it("marks every chunk the player site can load, statically or on demand, and not the back office's own", () => {
+    const names = [...siteChunks(site())].map((c) => c.fileName).sort();
     expect(names).toEqual([
       'grid.js',
       'index.js',
@@ -45,6 +57,8 @@ describe('compile hints', () => {
       'react.js',
       'router.js',
       'src.js',
+      'vip-chart.js',
+      'vip.js',
     ]);
   });
 
@@ -56,8 +70,10 @@ describe('compile hints', () => {
     const code = (name: string) => (bundle[name] as OutputChunk).code;
     expect(code('listing.js')).toBe(`${COMPILE_HINT}export const x = 'listing.js';`);
     expect(code('react.js').startsWith(COMPILE_HINT)).toBe(true);
-    expect(code('vip.js')).not.toContain('allFunctionsCalledOnLoad');
+    expect(code('vip-chart.js').startsWith(COMPILE_HINT)).toBe(true);
+    expect(code('ops.js')).not.toContain('allFunctionsCalledOnLoad');
     expect(code('ops-only.js')).not.toContain('allFunctionsCalledOnLoad');
+    expect(code('ops-page.js')).not.toContain('allFunctionsCalledOnLoad');
     expect(code('src.js').split(COMPILE_HINT)).toHaveLength(2);
   });
 });

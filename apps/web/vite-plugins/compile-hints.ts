@@ -1,28 +1,37 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BANNER_STRIP, chunksOf, holds, LANDING_PAGES, startFiles, withStaticImports } from './first-load';
+import { chunksOf } from './first-load';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a file that starts with this comment has all its functions
  * compiled eagerly, on the thread that streams the script in, instead of lazily on the main thread the
- * first time each is called. For the code of the first load almost every function runs at start (the
- * router, React, the shell, the landing pages), and each lazy compile was part of a long task: the
- * router's first call alone compiled its whole `createRouter` in the middle of the start-up
- * (docs/performance.md, "session 21"). Other browsers read it as a comment.
+ * first time each is called. Other browsers read it as a comment.
+ *
+ * Every chunk the player site can load carries it (decision P26). The site fetches a chunk when its
+ * code is about to run: the first load's modules, the idle turns' (the catalogue's rest, the side bar,
+ * the content popup and its sanitiser), a page on its route, a dialog when it opens; most of each
+ * chunk's functions then run at once. With the hint on the first load's own chunks only, the idle
+ * turns' chunks still compiled 40–80 ms of functions on the main thread during the first load
+ * (docs/performance.md, "session 32"). The back office's own chunks are left as they are.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The player site's chunks that the first load of a landing page evaluates. */
-export function firstLoadChunks(bundle: OutputBundle): Set<OutputChunk> {
+/** The chunks reachable from the player site's entry, through static and dynamic imports. */
+export function siteChunks(bundle: OutputBundle): Set<OutputChunk> {
+  const byFile = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]));
   const entry = chunksOf(bundle).find((chunk) => chunk.isEntry && chunk.name === 'index');
-  const files = entry ? startFiles(bundle, entry) : new Set<string>();
-  const pages = [...Object.values(LANDING_PAGES), BANNER_STRIP];
-  for (const chunk of chunksOf(bundle)) {
-    if (pages.some((pattern) => holds(chunk, pattern))) {
-      for (const file of withStaticImports(bundle, chunk)) files.add(file);
+  const seen = new Set<OutputChunk>();
+  const queue = entry ? [entry] : [];
+  while (queue.length) {
+    const chunk = queue.pop()!;
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const file of [...chunk.imports, ...chunk.dynamicImports]) {
+      const next = byFile.get(file);
+      if (next) queue.push(next);
     }
   }
-  return new Set(chunksOf(bundle).filter((chunk) => files.has(chunk.fileName)));
+  return seen;
 }
 
 export function compileHints(): Plugin {
@@ -30,7 +39,7 @@ export function compileHints(): Plugin {
     name: 'jade-compile-hints',
     apply: 'build',
     generateBundle(_options, bundle) {
-      for (const chunk of firstLoadChunks(bundle)) {
+      for (const chunk of siteChunks(bundle)) {
         if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code;
       }
     },
