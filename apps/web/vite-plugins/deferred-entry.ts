@@ -26,28 +26,27 @@ const MAX_WAIT_MS = 1500;
 /** Tags the loader inserts per task (see `insert` in the loader). */
 const TAGS_PER_TASK = 4;
 
-/** What the loader gets per language: the font files to preload and the faces to load from them. */
+/** What the loader gets per language: the faces to load at once. */
 export interface LanguageFonts {
-  files: string[];
   faces: string[];
   text: string;
 }
 
 /**
- * Fonts to fetch with the modules when the page is in one of these languages (`<html lang>`, set from
- * the stored language before the first paint), and the faces to load from them at once: the app's
- * first render then lays its text out once, in the right font, instead of again when the font arrives
- * (a long layout of the whole page).
+ * Faces to load with the modules when the page is in one of these languages (`<html lang>`, set from
+ * the stored language before the first paint): the app's first render then lays its text out once, in
+ * the right font, instead of again when the font arrives (a long layout of the whole page).
  *
- * Fetching is not enough: the browser loads a face only when a layout first needs it, and that layout
- * goes on with the fallback fonts meanwhile, asking the system for each of them in turn (on Linux,
- * about 220 font lookups and 16 ms of the app's first layout on /rng), then lays the page out again
- * when the face is ready. `faces` (CSS font shorthands) with `text` (a character of each subset the
- * first screen uses) are loaded through `document.fonts.load` as soon as they are fetched.
+ * The browser loads a face only when a layout first needs it, and that layout goes on with the
+ * fallback fonts meanwhile, asking the system for each of them in turn (on Linux, about 220 font
+ * lookups and 16 ms of the app's first layout on /rng), then lays the page out again when the face is
+ * ready (decision P22). `faces` (CSS font shorthands) with `text` (a character of each subset the first
+ * screen uses) are loaded through `document.fonts.load` when the loader starts, which fetches their
+ * files. No `<link rel="preload">` for them: the faces' own requests did not take the preloads' answers
+ * but went through the network stack a second time, four requests more on the main thread (P26).
  */
-const LANGUAGE_FONTS: Record<string, Omit<LanguageFonts, 'files'> & { files: RegExp }> = {
+const LANGUAGE_FONTS: Record<string, LanguageFonts> = {
   my: {
-    files: /^assets\/noto-sans-myanmar-(burmese-\d+|latin-\d+-normal)-[\w-]+\.woff2$/,
     faces: ['400 1em "Noto Sans Myanmar"', '700 1em "Noto Sans Myanmar"'],
     text: '\u1000A',
   },
@@ -89,9 +88,10 @@ export function loaderScript(
   function start() {
     if (started) return;
     started = true;
-    var own = fonts[document.documentElement.lang] || { files: [], faces: [] };
-    for (var j = 0; j < own.files.length; j++) {
-      add('link', { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: own.files[j] });
+    // The page's faces first (see LANGUAGE_FONTS): their files are asked for before the modules'.
+    var own = fonts[document.documentElement.lang];
+    if (own && document.fonts) {
+      for (var k = 0; k < own.faces.length; k++) document.fonts.load(own.faces[k], own.text).catch(function () {});
     }
     // The landing page's own code too: the router asks for it at start, and vite's loader would then
     // add these tags itself, one by one, inside the router's task.
@@ -105,12 +105,6 @@ export function loaderScript(
         'The site could not be loaded. Please check your connection and reload the page.';
     };
     insert(0);
-    // The faces themselves, from the files just asked for (see LANGUAGE_FONTS).
-    if (document.fonts && own.faces.length) {
-      setTimeout(function () {
-        for (var k = 0; k < own.faces.length; k++) document.fonts.load(own.faces[k], own.text).catch(function () {});
-      }, 0);
-    }
   }
   // "Drawn" is what the browser reports: the banner's largest-contentful-paint entry, or the first
   // contentful paint without a banner. A frame callback is not enough: the frame it starts may be
@@ -194,22 +188,11 @@ export function deferredEntry(): Plugin {
         const files = startFiles(ctx.bundle, entry);
         files.delete(entry.fileName);
         const deps = [...files].map((name) => `${base}${name}`);
-        const assets = Object.keys(ctx.bundle);
-        const fonts = Object.fromEntries(
-          Object.entries(LANGUAGE_FONTS).map(([lang, { files, faces, text }]) => [
-            lang,
-            {
-              files: assets.filter((name) => files.test(name)).map((name) => `${base}${name}`),
-              faces,
-              text,
-            },
-          ]),
-        );
         const pages = pageModules(ctx.bundle, files, entry.fileName, base);
         const stripped = html
           .replace(entryTag, '')
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-        const loader = `<script>\n${loaderScript(`${base}${entry.fileName}`, deps, fonts, pages)}\n</script>\n`;
+        const loader = `<script>\n${loaderScript(`${base}${entry.fileName}`, deps, LANGUAGE_FONTS, pages)}\n</script>\n`;
         return stripped.replace('</body>', `${loader}</body>`);
       },
     },

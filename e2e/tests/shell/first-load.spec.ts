@@ -167,6 +167,25 @@ test.describe('fonts', () => {
       '700 on its way',
     ]);
   });
+
+  // Each request is a response for the network stack and the page's main thread to handle. Preloads
+  // of the font files beside the faces' own loads went through it twice (decision P26).
+  test("/: a Myanmar visitor's page asks for each font file once", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?$/.test(new URL(request.url()).pathname))
+        fontRequests.push(new URL(request.url()).pathname);
+    });
+    await gotoFresh(page, '/', { country: 'PH' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, {
+      timeout: 30_000,
+    });
+    // The Burmese letters and the Latin ones, at 400 and 700.
+    expect(new Set(fontRequests).size).toBe(4);
+    expect(fontRequests.sort()).toEqual([...new Set(fontRequests)].sort());
+  });
 });
 
 test.describe('images out of view', () => {
