@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -13,6 +13,7 @@ let webDist: string;
 // Over the 1 KB below which a page is not worth compressing, as the built one is (~10 KB).
 const INDEX = `<!doctype html><html><body><div id="root"></div><!-- ${'filler '.repeat(200)}--></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('jade '.repeat(600))});`;
+const FONT = Buffer.from([0x77, 0x4f, 0x46, 0x32, 0, 1, 2, 3]);
 
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'jade-web-'));
@@ -22,6 +23,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(path.join(webDist, 'assets', 'pre-abc123.js'), SCRIPT);
   await writeFile(path.join(webDist, 'assets', 'pre-abc123.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(webDist, 'assets', 'pre-abc123.js.gz'), gzipSync(SCRIPT));
+  await writeFile(path.join(webDist, 'assets', 'face-abc123.woff2'), FONT);
+  await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
   database = openTestDatabase();
   app = await createTestApp(database, { config: { webDist } });
 });
@@ -64,8 +68,58 @@ describe('static site', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it('sends the gzip copy to a client without brotli, and the file itself to one that takes neither', async () => {
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/pre-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ method: 'GET', url: '/assets/pre-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(SCRIPT));
+  });
+
+  it('answers a revalidation with 304 when the file has not changed, and HEAD without a body', async () => {
+    const first = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe('User-agent: *\n');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app.inject({ method: 'GET', url: '/robots.txt', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const other = await app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
+    expect(other.statusCode).toBe(200);
+    const head = await app.inject({ method: 'HEAD', url: '/assets/face-abc123.woff2' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('font/woff2');
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('sends binary files byte for byte, never encoded or compressed again', async () => {
+    const font = await app.inject({
+      method: 'GET',
+      url: '/assets/face-abc123.woff2',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(font.rawPayload.equals(FONT)).toBe(true);
+  });
+
   it('never sends the page template as a file: every page gets it filled, through sendIndex', async () => {
-    for (const url of ['/index.html', '/index.html.br']) {
+    for (const url of ['/index.html', '/index.html.br', '/assets/pre-abc123.js.br']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
       expect(response.statusCode, url).toBe(404);
     }

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inlineScriptHashes } from '../http/security-headers';
+import { loadBuiltFiles, registerBuiltFiles } from './built-files';
 
 /** Paths that never fall back to the site's index.html (the simulators' answer 404 when they are off). */
 const RESERVED = ['/wps', '/lgw', '/img', '/docs', '/vendor-sim', '/gateway-sim'];
@@ -34,12 +34,6 @@ export function wantsSiteFallback(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (isReservedPath(request.url)) return false;
   return (request.headers.accept ?? '').includes('text/html');
-}
-
-export function cacheControlFor(filePath: string): string {
-  // Vite puts content-hashed files under assets/: their name changes when their content does.
-  if (filePath.split(path.sep).includes('assets')) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
 }
 
 /** Below this the encoding's own overhead outweighs its gain (the compression plugin's default). */
@@ -88,24 +82,11 @@ export async function registerStaticSite(
     return { serving: false, sendIndex: async (_request, reply) => reply };
   }
   const template = readFileSync(indexFile, 'utf8');
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    index: false,
-    // One route per built file, listed at start: the build never changes under a running server, and a
-    // wildcard route would read the directory of every asset on every request to check its spelling.
-    wildcard: false,
-    globIgnore: ['index.html*', 'ops.html*'],
-    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/ops.html',
-    // Files named by their content: the proxy's access log has them; ours keeps the API's requests.
-    logLevel: 'warn',
-    cacheControl: false,
-    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are.
-    preCompressed: true,
-    setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
-    },
-  });
+  // index.html and ops.html are never sent as files: every page gets the first through `sendIndex`,
+  // filled by `render`, and the back office's pages the second (registerConsole).
+  const files = loadBuiltFiles(webDist, (relative) => /^(index|ops)\.html$/.test(relative));
+  registerBuiltFiles(app, files);
+  app.log.info({ files: files.size }, 'built site held in memory');
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html = template;
     try {
