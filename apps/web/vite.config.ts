@@ -34,8 +34,9 @@ function consolePages(): Plugin {
 
 /**
  * Writes `.br` (brotli quality 11) and `.gz` (level 9) beside every text file of the build. The server
- * sends them as they are (@fastify/static `preCompressed`): smaller than its on-the-fly brotli at
- * quality 4, and no compression work per request (docs/performance.md "Home page weight").
+ * holds them in memory and sends them as they are (`platform/static/built-files.ts`): smaller than
+ * its on-the-fly brotli at quality 4, and no compression work per request (docs/performance.md "Home
+ * page weight").
  */
 function precompress(): Plugin {
   let outDir = 'dist';
