@@ -25,7 +25,7 @@
 //                           [-- --as-index 1550] [-- --write "label"] [-- --json report.json]
 //                           [-- --keep dir] (every run's report, to compare the slow runs with the fast)
 // Not part of `npm test`: the scores depend on the machine's load.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,7 @@ import { ChromiumError, ensureChromium } from './ensure-chromium.mjs';
 import { startServer } from './test-e2e.mjs';
 import { MEASURING_CHROMIUM_FLAGS } from './lib/measuring-chromium.mjs';
 import { banner, bin, isMain, onInterrupt, repoRoot, run } from './lib/proc.mjs';
+import { pageFaultCost } from './lib/page-faults.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PH_VISITOR = '112.198.0.1';
@@ -137,22 +138,6 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 
-/**
- * The host's cost of a first touch of memory, in µs per 4 KB page: a fresh process writes 128 MB.
- * benchmarkIndex times a compute loop and misses it, but a browser's start and a page's load touch
- * 100–200 MB; on a virtual machine whose page faults are slow (15 µs here on 2026-12-03 against about
- * 1 µs on a bare host), the same build and benchmarkIndex scored 75 instead of 100 (decision P19).
- */
-function pageFaultCost() {
-  const code =
-    'const n = 128 * 1024 * 1024; const t = process.hrtime.bigint(); Buffer.allocUnsafeSlow(n).fill(1);' +
-    'console.log(Number(process.hrtime.bigint() - t) / 1e3 / (n / 4096));';
-  const samples = [0, 1, 2].map(() =>
-    Number(execFileSync(process.execPath, ['-e', code], { encoding: 'utf8' })),
-  );
-  return samples.sort((a, b) => a - b)[1].toFixed(1);
-}
-
 export async function main(argv) {
   const { values } = parseArgs({
     args: argv,
@@ -203,7 +188,7 @@ export async function main(argv) {
       banner(`lighthouse warm-up · ${url}${values.load ? ' · with a CPU-heavy process beside it' : ''}`);
       await lighthouseOnce(url, chromePath, path.join(work, 'warm-up.json'));
       const loadBefore = load();
-      const faultCost = pageFaultCost();
+      const faultCost = pageFaultCost().toFixed(1);
       console.log(`page fault cost ${faultCost} µs per 4 KB page (a fresh process writing 128 MB)`);
       const results = [];
       for (let i = 0; i < runs; i++) {

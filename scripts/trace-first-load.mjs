@@ -17,6 +17,9 @@
 //     threads) and of every other thread of the browser after FCP ("raster", "rest of Chromium", which
 //     includes the raster threads): the
 //     work that takes the cores from the page's main thread, which Lighthouse counts in wall time;
+//   - the minor page faults from the navigation to the end, of the page's main thread and of the rest
+//     of Chromium, and what they cost at this host's price of a fault (lib/page-faults.mjs): the work a
+//     host with slow faults adds that benchmarkIndex does not see;
 //   - with `--tasks`, the longest tasks with the script functions that ran in them;
 //   - with `--profile`, one more run under the CPU profiler: self and inclusive time per function after
 //     the first paint (build with `vite build --minify false` for readable names);
@@ -34,6 +37,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from './test-e2e.mjs';
 import { MEASURING_CHROMIUM_FLAGS } from './lib/measuring-chromium.mjs';
 import { isMain, onInterrupt } from './lib/proc.mjs';
+import { chromiumFaults, faultsBetween, pageFaultCost } from './lib/page-faults.mjs';
 
 const PH_VISITOR = '112.198.0.1';
 const IDLE_MARK = 'jade:first-screen-idle';
@@ -317,12 +321,14 @@ async function traceOnce(browser, url, withTasks, withProfile = false, withFonts
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  const faultsBefore = chromiumFaults();
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, {
     timeout: 30_000,
     polling: 500,
   });
   await page.waitForTimeout(Number(process.env.TRACE_SETTLE_MS ?? 2000));
+  const faultsAfter = chromiumFaults();
   const profile = withProfile ? (await cdp.send('Profiler.stop')).profile : null;
   await cdp.send('Tracing.end');
   await done;
@@ -370,6 +376,8 @@ async function traceOnce(browser, url, withTasks, withProfile = false, withFonts
   const slowed = (task) => (task.layout ? SLOWDOWN / 2 : SLOWDOWN) * task.ms;
   const tbt4 = tasks.reduce((sum, task) => sum + Math.max(0, slowed(task) - 50), 0);
   const long = tasks.filter((task) => slowed(task) > 50).sort((a, b) => slowed(b) - slowed(a));
+  // Trace pids are the OS's (the measuring browser runs without the sandbox's pid namespace).
+  const faults = faultsBetween(faultsBefore, faultsAfter, thread.pid);
   const { raster, rest } = otherCpu(events, thread, fcpTs);
   const result = {
     fcp: (fcpTs - origin) / 1000,
@@ -379,6 +387,8 @@ async function traceOnce(browser, url, withTasks, withProfile = false, withFonts
     rest,
     tbt4,
     longTasks: long.length,
+    faultsMain: faults.pageMain,
+    faultsRest: faults.rest,
     breakdown: breakdown(onMain, tasks),
     fonts: withFonts ? fontWork(onMain, fcpTs) : undefined,
     tasks: withTasks
@@ -431,6 +441,9 @@ export async function main(argv = process.argv.slice(2)) {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: MEASURING_CHROMIUM_FLAGS,
     });
+    // µs per first touch of a 4 KB page on this host, to turn the runs' fault counts into time.
+    const faultCost = pageFaultCost();
+    console.log(`page fault cost ${faultCost.toFixed(1)} µs per 4 KB page (a fresh process writing 128 MB)`);
     try {
       for (const pagePath of values.path.split(',')) {
         const url = new URL(pagePath, base).href;
@@ -446,6 +459,13 @@ export async function main(argv = process.argv.slice(2)) {
             `TBT ${SLOWDOWN}× ${m('tbt4').toFixed(0)} ms · long tasks ${m('longTasks')} · ` +
             `CPU beside it: raster ${m('raster').toFixed(0)} ms, rest of Chromium (raster included) ${m('rest').toFixed(0)} ms ` +
             `(runs: ${results.map((r) => `${r.busy.toFixed(0)}/${r.cpu.toFixed(0)}`).join(', ')} ms busy/CPU)`,
+        );
+        const main = m('faultsMain');
+        const rest = m('faultsRest');
+        console.log(
+          `  page faults from the navigation to the end: the page's main thread ${main} ` +
+            `(≈ ${((main * faultCost) / 1000).toFixed(0)} ms at this host's cost), the rest of Chromium ${rest} ` +
+            `(≈ ${((rest * faultCost) / 1000).toFixed(0)} ms)`,
         );
         if (values.fonts) {
           const f = (key) => median(results.map((r) => r.fonts[key]));
