@@ -142,6 +142,17 @@ test.describe('agent centre: register centre and downline management', () => {
     await gotoAs(page, '/', { ip: uniqueIp() });
     await headerLogin(page, agent.username, agent.password);
     const centre = await openAgentPage(page, 'registerCenter');
+    // A fast agent on a slow line: the list's first answer is read before the link is created and
+    // arrives after it. The new link must show all the same (api/write-aware-query-client.ts).
+    const created = page.waitForResponse((r) => r.url().includes('/wps/relay/MCSFE_createAffiliateUrl'));
+    let firstList = true;
+    await page.route('**/wps/relay/MCSFE_viewAffiliateUrls*', async (route) => {
+      if (!firstList) return route.continue();
+      firstList = false;
+      const readBefore = await route.fetch();
+      await created;
+      await route.fulfill({ response: readBefore });
+    });
     await centre.getByTestId('rc-tabs').getByRole('tab', { name: 'Affiliate links' }).click();
     const remark = `e2e ${randomBytes(3).toString('hex')}`;
     await centre.getByTestId('rc-link-remark').fill(remark);

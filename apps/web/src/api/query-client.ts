@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { WriteAwareQueryClient } from './write-aware-query-client';
 
-export const queryClient = new QueryClient({
+export const queryClient = new WriteAwareQueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { isApiError } from '../api/api-error';
+import { WriteAwareQueryClient } from '../api/write-aware-query-client';
 import { LanguageProvider } from '../lib/use-translation';
 import { useThemeStore } from '../stores/theme-store';
 import { router } from './app/router';
@@ -12,7 +13,7 @@ import '../index.css';
 // The same light and dark themes as the player site, stored under the same key.
 useThemeStore.getState().setTheme(useThemeStore.getState().theme);
 
-const queryClient = new QueryClient({
+const queryClient = new WriteAwareQueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -1,0 +1,37 @@
+import {
+  QueryClient,
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
+
+/** A query on screen whose first answer is still on its way: it has no data yet. */
+function firstFetchOnScreen(query: Query): boolean {
+  return (
+    query.state.data === undefined && query.state.fetchStatus === 'fetching' && query.getObserversCount() > 0
+  );
+}
+
+/**
+ * TanStack Query answers a refetch of a query that has no data yet with the fetch already in flight,
+ * instead of starting another (query-core's `Query.fetch` cancels a running fetch only when there is
+ * data). After a write that is the wrong answer: a list opened just before the write keeps what it read
+ * before it (an affiliate link created while its list was loading never showed up). So an invalidation
+ * first cancels such fetches among the queries it covers that are on screen: they revert to pending and
+ * the invalidation fetches them again, after the write. Queries with data are already fetched afresh
+ * (`cancelRefetch`), and queries nobody shows are left alone (a `fetchQuery` still awaits its answer).
+ */
+export class WriteAwareQueryClient extends QueryClient {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    const covered = filters?.predicate;
+    await this.cancelQueries({
+      ...filters,
+      predicate: (query) => firstFetchOnScreen(query) && (covered ? covered(query) : true),
+    });
+    return super.invalidateQueries(filters, options);
+  }
+}
