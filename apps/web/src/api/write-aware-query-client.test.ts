@@ -29,32 +29,32 @@ async function settle(client: QueryClient, key: readonly unknown[], source: { re
   return client.getQueryData(key);
 }
 
+/**
+ * A list on screen starts its first fetch (no data yet); a write lands, then the invalidation. Answers
+ * what the list shows once every answer has arrived, and how many times it was fetched.
+ */
+async function writeWhileTheListLoads(client: QueryClient) {
+  const source = controlledSource();
+  const observer = new QueryObserver(client, { queryKey: ['links'], queryFn: source.queryFn });
+  const unsubscribe = observer.subscribe(() => undefined);
+  source.write('after the write');
+  const invalidated = client.invalidateQueries({ queryKey: ['links'] });
+  const shown = await settle(client, ['links'], source);
+  await invalidated;
+  unsubscribe();
+  return { shown, calls: source.calls() };
+}
+
 describe('an invalidation after a write', () => {
   it('fetches a list on screen again when its first answer was still on its way', async () => {
-    const client = new WriteAwareQueryClient();
-    const source = controlledSource();
-    const observer = new QueryObserver(client, { queryKey: ['links'], queryFn: source.queryFn });
-    const unsubscribe = observer.subscribe(() => undefined);
-    // The list's first fetch has started (no data yet); the write lands, then the invalidation.
-    source.write('after the write');
-    const invalidated = client.invalidateQueries({ queryKey: ['links'] });
-    expect(await settle(client, ['links'], source)).toBe('after the write');
-    await invalidated;
-    expect(source.calls()).toBe(2);
-    unsubscribe();
+    expect(await writeWhileTheListLoads(new WriteAwareQueryClient())).toEqual({
+      shown: 'after the write',
+      calls: 2,
+    });
   });
 
   it('is what the library alone gets wrong (the refetch joins the fetch in flight)', async () => {
-    const client = new QueryClient();
-    const source = controlledSource();
-    const observer = new QueryObserver(client, { queryKey: ['links'], queryFn: source.queryFn });
-    const unsubscribe = observer.subscribe(() => undefined);
-    source.write('after the write');
-    const invalidated = client.invalidateQueries({ queryKey: ['links'] });
-    expect(await settle(client, ['links'], source)).toBe('before the write');
-    await invalidated;
-    expect(source.calls()).toBe(1);
-    unsubscribe();
+    expect(await writeWhileTheListLoads(new QueryClient())).toEqual({ shown: 'before the write', calls: 1 });
   });
 
   it('leaves alone a fetch nobody shows (its caller keeps its answer) and queries the filter does not cover', async () => {
