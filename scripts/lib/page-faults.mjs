@@ -30,9 +30,11 @@ function minorFaults(statPath) {
 }
 
 /**
- * The minor faults so far of every Chromium process (`comm` chromium or chrome), and of each one's
- * main thread (the thread whose id is the process's). A Map pid → { process, main }. Processes that
- * end between two calls drop out; compare two calls with {@link faultsBetween}.
+ * The minor faults so far of every Chromium process on the host (`comm` chromium, chrome or
+ * headless_shell), and of each one's main thread (the thread whose id is the process's). A Map pid →
+ * { process, main }. Processes that end between two calls drop out; compare two calls with
+ * {@link faultsBetween}. Another browser running meanwhile (a journey, a second trace) counts in "the
+ * rest": measure on an otherwise quiet host, as the figures of docs/performance.md were.
  */
 export function chromiumFaults() {
   const counts = new Map();

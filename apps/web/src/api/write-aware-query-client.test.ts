@@ -33,12 +33,12 @@ async function settle(client: QueryClient, key: readonly unknown[], source: { re
  * A list on screen starts its first fetch (no data yet); a write lands, then the invalidation. Answers
  * what the list shows once every answer has arrived, and how many times it was fetched.
  */
-async function writeWhileTheListLoads(client: QueryClient) {
+async function writeWhileTheListLoads(client: QueryClient, refetchType?: 'active' | 'none') {
   const source = controlledSource();
   const observer = new QueryObserver(client, { queryKey: ['links'], queryFn: source.queryFn });
   const unsubscribe = observer.subscribe(() => undefined);
   source.write('after the write');
-  const invalidated = client.invalidateQueries({ queryKey: ['links'] });
+  const invalidated = client.invalidateQueries({ queryKey: ['links'], refetchType });
   const shown = await settle(client, ['links'], source);
   await invalidated;
   unsubscribe();
@@ -55,6 +55,13 @@ describe('an invalidation after a write', () => {
 
   it('is what the library alone gets wrong (the refetch joins the fetch in flight)', async () => {
     expect(await writeWhileTheListLoads(new QueryClient())).toEqual({ shown: 'before the write', calls: 1 });
+  });
+
+  it('cancels nothing when the invalidation will not refetch (the list keeps its first answer, not none)', async () => {
+    expect(await writeWhileTheListLoads(new WriteAwareQueryClient(), 'none')).toEqual({
+      shown: 'before the write',
+      calls: 1,
+    });
   });
 
   it('leaves alone a fetch nobody shows (its caller keeps its answer) and queries the filter does not cover', async () => {

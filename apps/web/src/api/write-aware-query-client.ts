@@ -20,18 +20,27 @@ function firstFetchOnScreen(query: Query): boolean {
  * before it (an affiliate link created while its list was loading never showed up). So an invalidation
  * first cancels such fetches among the queries it covers that are on screen: they revert to pending and
  * the invalidation fetches them again, after the write. Queries with data are already fetched afresh
- * (`cancelRefetch`), and queries nobody shows are left alone (a `fetchQuery` still awaits its answer).
+ * (`cancelRefetch`), queries nobody shows are left alone (a `fetchQuery` still awaits its answer), and
+ * so is everything when the invalidation will not refetch what is on screen (`refetchType` 'none' or
+ * 'inactive', `cancelRefetch: false`).
  */
 export class WriteAwareQueryClient extends QueryClient {
   override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
     filters?: InvalidateQueryFilters<TTaggedQueryKey>,
     options?: InvalidateOptions,
   ): Promise<void> {
-    const covered = filters?.predicate;
-    await this.cancelQueries({
-      ...filters,
-      predicate: (query) => firstFetchOnScreen(query) && (covered ? covered(query) : true),
-    });
+    // Only when the invalidation will fetch the queries on screen again: a cancelled first fetch that
+    // nothing restarts would leave its list pending for good.
+    const refetchType = filters?.refetchType ?? 'active';
+    const refetchesOnScreen =
+      (refetchType === 'active' || refetchType === 'all') && options?.cancelRefetch !== false;
+    if (refetchesOnScreen) {
+      const covered = filters?.predicate;
+      await this.cancelQueries({
+        ...filters,
+        predicate: (query) => firstFetchOnScreen(query) && (covered ? covered(query) : true),
+      });
+    }
     return super.invalidateQueries(filters, options);
   }
 }
