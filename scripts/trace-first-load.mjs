@@ -14,9 +14,9 @@
 //     k = 4 (or TRACE_SLOWDOWN), half of it for a task that lays the page out (Lantern's layout
 //     multiplier) ("TBT 4×"; Lighthouse stops at its own TTI, so this is an upper bound);
 //   - the CPU time of the page's raster tasks (software raster on this host, on the renderer's worker
-//     threads) and of every other thread of the browser after FCP ("raster", "rest of Chromium", which
-//     includes the raster threads): the
-//     work that takes the cores from the page's main thread, which Lighthouse counts in wall time;
+//     threads), with the count of tiles rastered, and of every other thread of the browser after FCP
+//     ("raster", "rest of Chromium", which includes the raster threads): the work that takes the
+//     cores from the page's main thread, which Lighthouse counts in wall time;
 //   - the minor page faults from the navigation to the end, of the page's main thread and of the rest
 //     of Chromium, and what they cost at this host's price of a fault (lib/page-faults.mjs): the work a
 //     host with slow faults adds that benchmarkIndex does not see;
@@ -37,7 +37,13 @@ import { chromium } from 'playwright-core';
 import { startServer } from './test-e2e.mjs';
 import { MEASURING_CHROMIUM_FLAGS } from './lib/measuring-chromium.mjs';
 import { isMain, onInterrupt } from './lib/proc.mjs';
-import { chromiumFaults, faultsBetween, pageFaultCost } from './lib/page-faults.mjs';
+import {
+  chromiumFaults,
+  chromiumThreadFaults,
+  faultsBetween,
+  faultsByThreadKind,
+  pageFaultCost,
+} from './lib/page-faults.mjs';
 
 const PH_VISITOR = '112.198.0.1';
 const IDLE_MARK = 'jade:first-screen-idle';
@@ -235,10 +241,14 @@ function breakdown(onMain, tasks) {
  */
 function otherCpu(events, thread, fromTs) {
   let raster = 0;
+  let rasterTasks = 0;
   const byThread = new Map();
   for (const e of events) {
     if (e.ph !== 'X' || e.ts < fromTs) continue;
-    if (e.name === 'RasterTask' && e.pid === thread.pid) raster += (e.tdur ?? 0) / 1000;
+    if (e.name === 'RasterTask' && e.pid === thread.pid) {
+      raster += (e.tdur ?? 0) / 1000;
+      rasterTasks++;
+    }
     if (e.pid === thread.pid && e.tid === thread.tid) continue;
     const key = `${e.pid}:${e.tid}`;
     if (!byThread.has(key)) byThread.set(key, []);
@@ -253,7 +263,7 @@ function otherCpu(events, thread, fromTs) {
       rest += (e.tdur ?? 0) / 1000;
     }
   }
-  return { raster, rest };
+  return { raster, rasterTasks, rest };
 }
 
 /**
@@ -322,6 +332,7 @@ async function traceOnce(browser, url, withTasks, withProfile = false, withFonts
     await cdp.send('Profiler.start');
   }
   const faultsBefore = chromiumFaults();
+  const threadFaultsBefore = chromiumThreadFaults();
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK, {
     timeout: 30_000,
@@ -329,6 +340,7 @@ async function traceOnce(browser, url, withTasks, withProfile = false, withFonts
   });
   await page.waitForTimeout(Number(process.env.TRACE_SETTLE_MS ?? 2000));
   const faultsAfter = chromiumFaults();
+  const threadFaultsAfter = chromiumThreadFaults();
   const profile = withProfile ? (await cdp.send('Profiler.stop')).profile : null;
   await cdp.send('Tracing.end');
   await done;
@@ -378,23 +390,26 @@ async function traceOnce(browser, url, withTasks, withProfile = false, withFonts
   const long = tasks.filter((task) => slowed(task) > 50).sort((a, b) => slowed(b) - slowed(a));
   // Trace pids are the OS's (the measuring browser runs without the sandbox's pid namespace).
   const faults = faultsBetween(faultsBefore, faultsAfter, thread.pid);
-  const { raster, rest } = otherCpu(events, thread, fcpTs);
+  const { raster, rasterTasks, rest } = otherCpu(events, thread, fcpTs);
   const result = {
     fcp: (fcpTs - origin) / 1000,
     busy,
     cpu,
     raster,
+    rasterTasks,
     rest,
     tbt4,
     longTasks: long.length,
     faultsMain: faults.pageMain,
     faultsRest: faults.rest,
+    faultsByThread: faultsByThreadKind(threadFaultsBefore, threadFaultsAfter, thread.pid),
     breakdown: breakdown(onMain, tasks),
     fonts: withFonts ? fontWork(onMain, fcpTs) : undefined,
     tasks: withTasks
       ? long.slice(0, 24).map((task) => ({
           at: Math.round((task.ts - origin) / 1000),
           ms: Math.round(task.ms * 10) / 10,
+          cpuMs: Math.round(task.cpuMs * 10) / 10,
           layout: task.layout,
           contents: taskContents(onMain, task),
         }))
@@ -457,7 +472,7 @@ export async function main(argv = process.argv.slice(2)) {
         console.log(
           `${pagePath}: FCP ${m('fcp').toFixed(0)} ms · busy after FCP ${m('busy').toFixed(0)} ms (CPU ${m('cpu').toFixed(0)}) · ` +
             `TBT ${SLOWDOWN}× ${m('tbt4').toFixed(0)} ms · long tasks ${m('longTasks')} · ` +
-            `CPU beside it: raster ${m('raster').toFixed(0)} ms, rest of Chromium (raster included) ${m('rest').toFixed(0)} ms ` +
+            `CPU beside it: raster ${m('raster').toFixed(0)} ms (${m('rasterTasks')} tiles), rest of Chromium (raster included) ${m('rest').toFixed(0)} ms ` +
             `(runs: ${results.map((r) => `${r.busy.toFixed(0)}/${r.cpu.toFixed(0)}`).join(', ')} ms busy/CPU)`,
         );
         const main = m('faultsMain');
@@ -466,6 +481,14 @@ export async function main(argv = process.argv.slice(2)) {
           `  page faults from the navigation to the end: the page's main thread ${main} ` +
             `(≈ ${((main * faultCost) / 1000).toFixed(0)} ms at this host's cost), the rest of Chromium ${rest} ` +
             `(≈ ${((rest * faultCost) / 1000).toFixed(0)} ms)`,
+        );
+        const sampleRun = results[Math.floor(results.length / 2)];
+        console.log(
+          '  page faults by process and thread (one run): ' +
+            sampleRun.faultsByThread
+              .slice(0, 12)
+              .map(([kind, n]) => `${kind} ${n}`)
+              .join(' · '),
         );
         if (values.fonts) {
           const f = (key) => median(results.map((r) => r.fonts[key]));
@@ -501,7 +524,7 @@ export async function main(argv = process.argv.slice(2)) {
               (c) => `${c.name}${c.where ? ` ${c.where}` : ''} ${c.ms.toFixed(0)}`,
             );
             console.log(
-              `   @${task.at} ms  ${task.ms} ms${task.layout ? ' (layout, 2×)' : ''}  ${contents.join(' | ')}`,
+              `   @${task.at} ms  ${task.ms} ms (CPU ${task.cpuMs})${task.layout ? ' (layout, 2×)' : ''}  ${contents.join(' | ')}`,
             );
           }
         }

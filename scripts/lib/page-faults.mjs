@@ -73,3 +73,63 @@ export function faultsBetween(before, after, pagePid) {
   }
   return { pageMain, rest };
 }
+
+/** The process's role from its command line: browser, renderer, gpu-process, utility (network…). */
+function processRole(pid) {
+  const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  const type = args.find((arg) => arg.startsWith('--type='))?.slice(7) ?? 'browser';
+  const service = args
+    .find((arg) => arg.startsWith('--utility-sub-type='))
+    ?.split('.')
+    .at(-2);
+  return service ? `${type} ${service}` : type;
+}
+
+/**
+ * The minor faults so far of every thread of every Chromium process: a Map `pid/tid` →
+ * { faults, role, thread } (role from the command line, thread from the thread's name with its digits
+ * dropped, so that a pool's workers group together). For {@link faultsByThreadKind}.
+ */
+export function chromiumThreadFaults() {
+  const counts = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      if (!/^(chromium|chrome|headless_shell)/.test(comm)) continue;
+      const role = processRole(pid);
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        try {
+          const thread = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim().replace(/\d+$/, '');
+          counts.set(`${pid}/${tid}`, {
+            pid: Number(pid),
+            faults: minorFaults(`/proc/${pid}/task/${tid}/stat`),
+            role,
+            thread,
+          });
+        } catch {
+          // The thread ended while read.
+        }
+      }
+    } catch {
+      // Ended while read.
+    }
+  }
+  return counts;
+}
+
+/**
+ * Where the faults between two {@link chromiumThreadFaults} calls went: totals per process role and
+ * thread kind ("page renderer · Compositor"), largest first. Threads that ended in between are lost
+ * (their faults stay in the process's total of {@link chromiumFaults}, not here).
+ */
+export function faultsByThreadKind(before, after, pagePid) {
+  const totals = new Map();
+  for (const [key, now] of after) {
+    const then = before.get(key)?.faults ?? 0;
+    const role = now.pid === pagePid ? 'page renderer' : now.role;
+    const kind = `${role} · ${now.thread}`;
+    totals.set(kind, (totals.get(kind) ?? 0) + now.faults - then);
+  }
+  return [...totals.entries()].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+}

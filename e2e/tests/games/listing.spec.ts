@@ -137,17 +137,19 @@ test.describe('games listing page', () => {
     await expect.poll(async () => (await offset()).x).toBeLessThan(0);
   });
 
-  test('a game list that answers after the first load still draws a few tiles per turn; later pages whole', async ({
+  test('a game list that answers after the first load still draws a few tiles per turn, in places kept for the rest; later pages whole', async ({
     page,
   }) => {
-    // The tile count of the grid's first render (a render is one synchronous pass: the observer sees
-    // all of it at once).
+    // The tile count and height of the grid's first render (a render is one synchronous pass: the
+    // observer sees all of it at once).
     await page.addInitScript(() => {
-      const seen = window as { firstGridTiles?: number };
+      const seen = window as { firstGridTiles?: number; firstGridHeight?: number };
       new MutationObserver(() => {
         const grid = document.querySelector('[data-testid="game-grid"]');
-        if (grid && seen.firstGridTiles === undefined)
+        if (grid && seen.firstGridTiles === undefined) {
           seen.firstGridTiles = grid.querySelectorAll('[data-testid="game-tile"]').length;
+          seen.firstGridHeight = grid.getBoundingClientRect().height;
+        }
       }).observe(document, { childList: true, subtree: true });
     });
     const firstRender = () => page.evaluate(() => (window as { firstGridTiles?: number }).firstGridTiles);
@@ -165,6 +167,14 @@ test.describe('games listing page', () => {
     release();
     await expect(tiles(page)).toHaveCount(24);
     expect(await firstRender()).toBe(6);
+    // The places of the tiles still to come were kept from that first render: the grid had its final
+    // height, so the page below it never moved (each move repainted and rastered it again).
+    const grid = page.getByTestId('game-grid');
+    await expect(grid).not.toHaveAttribute('aria-busy', /.*/);
+    const finalHeight = (await grid.boundingBox())!.height;
+    const firstHeight = await page.evaluate(() => (window as { firstGridHeight?: number }).firstGridHeight);
+    expect(Math.abs(firstHeight! - finalHeight)).toBeLessThan(1);
+    await expect(grid.locator(':scope > li')).toHaveCount(24);
 
     // A page opened from the landing one renders its grid whole.
     await page.evaluate(() => delete (window as { firstGridTiles?: number }).firstGridTiles);

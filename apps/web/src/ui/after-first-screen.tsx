@@ -50,3 +50,20 @@ export function useProgressiveCount(total: number, first: number, step = first):
   }, [partial, count, total, step]);
   return Math.min(count, total);
 }
+
+/**
+ * The places of a progressive list's items still to come (useProgressiveCount): empty list items,
+ * hidden from assistive technology, in a grid whose rows are equal (`auto-rows-fr`), so each row of
+ * places is as tall as a row of items. The list then has its final height from its first render, and
+ * the page below it does not move at each idle turn: a move repainted and rastered everything under
+ * the list again (on `/rng`, a third of the first load's raster tiles, docs/performance.md).
+ */
+export function ComingPlaces({ count, className }: { count: number; className: string }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={`coming-${i}`} aria-hidden="true" className={className} />
+      ))}
+    </>
+  );
+}

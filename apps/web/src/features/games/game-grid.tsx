@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { GameTile as Game } from '@jade/contract/game-catalogue';
 import { cn } from '../../lib/cn';
-import { useProgressiveCount } from '../../ui/after-first-screen';
+import { ComingPlaces, useProgressiveCount } from '../../ui/after-first-screen';
 import { Button } from '../../ui/button';
 import { GridIcon } from '../../ui/game-icons';
 import { GameTile } from './game-tile';
@@ -23,23 +23,24 @@ export function TileList({
   className,
   testId,
   compact = false,
-  busy = false,
+  coming = 0,
 }: {
   games: readonly Game[];
   className: string;
   testId: string;
   compact?: boolean;
-  /** More tiles are still coming (in idle turns). */
-  busy?: boolean;
+  /** Tiles still to come in idle turns: their places are kept, so that the page below stays put. */
+  coming?: number;
 }) {
   return (
     <FavouritesScope>
-      <ul className={className} data-testid={testId} aria-busy={busy || undefined}>
+      <ul className={className} data-testid={testId} aria-busy={coming > 0 || undefined}>
         {games.map((game) => (
           <li key={game.nodeId}>
             <GameTile game={game} compact={compact} />
           </li>
         ))}
+        <ComingPlaces count={coming} className="rounded-2xl border border-line bg-surface" />
       </ul>
     </FavouritesScope>
   );
@@ -50,9 +51,9 @@ export function GameGrid({ games, className }: { games: readonly Game[]; classNa
   return (
     <TileList
       games={games.slice(0, shown)}
-      className={cn(GRID_CLASS, className)}
+      className={cn(GRID_CLASS, 'auto-rows-fr', className)}
       testId="game-grid"
-      busy={shown < games.length}
+      coming={games.length - shown}
     />
   );
 }

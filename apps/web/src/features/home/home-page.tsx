@@ -20,7 +20,7 @@ import { HeroArt } from './hero-art';
 import { AppPromo } from './app-promo';
 import { HotGames, PopularAndWinners } from './game-rows';
 import { SectionTitle } from './section-title';
-import { useProgressiveCount } from '../../ui/after-first-screen';
+import { ComingPlaces, useProgressiveCount } from '../../ui/after-first-screen';
 import { JackpotCounter } from './jackpot-counter';
 
 /** Each category's tile has its own jade-to-tone gradient, so the showcase reads at a glance. */
@@ -278,7 +278,7 @@ export function HomePage() {
           <ShowcaseSkeleton />
         ) : (
           <ul
-            className="grid grid-cols-4 gap-4 max-lg:grid-cols-2 max-sm:grid-cols-1"
+            className="grid auto-rows-fr grid-cols-4 gap-4 max-lg:grid-cols-2 max-sm:grid-cols-1"
             data-testid="category-showcase"
             aria-busy={shownCategories < categories.length || undefined}
           >
@@ -287,6 +287,7 @@ export function HomePage() {
                 <CategoryTile category={category} vendors={vendors} />
               </li>
             ))}
+            <ComingPlaces count={categories.length - shownCategories} className="rounded-2xl bg-surface-3" />
           </ul>
         )}
       </section>
