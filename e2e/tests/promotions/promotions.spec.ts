@@ -16,14 +16,33 @@ test.describe('promotions list and detail', () => {
         },
       });
     });
+    // The list's first render: its cards, and its height with the places of the cards to come.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { firstList?: { cards: number; height: number } };
+      new MutationObserver(() => {
+        const list = document.querySelector('[data-testid="promotion-list"]');
+        if (list && !seen.firstList)
+          seen.firstList = {
+            cards: list.querySelectorAll('[data-testid="promotion-card"]').length,
+            height: list.clientHeight,
+          };
+      }).observe(document, { childList: true, subtree: true });
+    });
     await gotoAs(page, '/promotions', { ip: uniqueIp() });
     const cards = page.getByTestId('promotion-card');
     await expect(cards.first()).toBeVisible();
     // The first cards render at once and the rest a few per idle turn (ui/after-first-screen.tsx); the
     // list is busy until the last one is there.
-    await expect(page.getByTestId('promotion-list')).not.toHaveAttribute('aria-busy', /.*/);
+    const list = page.getByTestId('promotion-list');
+    await expect(list).not.toHaveAttribute('aria-busy', /.*/);
     const total = await cards.count();
     expect(total).toBeGreaterThan(3);
+    // That first render had 3 cards and already the list's final height (decision P28).
+    const first = await page.evaluate(
+      () => (window as unknown as { firstList?: { cards: number; height: number } }).firstList,
+    );
+    expect(first!.cards).toBe(3);
+    expect(Math.abs(first!.height - (await list.evaluate((e) => e.clientHeight)))).toBeLessThan(1);
     // Every card shows its period, and none needed Intl to write it.
     await expect(cards.last().getByTestId('promotion-period')).toHaveText(/\d{4}/);
     expect(

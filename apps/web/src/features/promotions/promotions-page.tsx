@@ -6,7 +6,7 @@ import { usePromotions } from '../../api/content/promotions';
 import { cn } from '../../lib/cn';
 import { warmDayFormat } from '../../lib/dates';
 import { useLocaleStore } from '../../stores/locale-store';
-import { useProgressiveCount } from '../../ui/after-first-screen';
+import { ComingPlaces, useProgressiveCount } from '../../ui/after-first-screen';
 import { GiftIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { PromotionCard } from './promotion-card';
@@ -114,13 +114,14 @@ export function PromotionsPage() {
             data-testid="promotion-list"
             aria-busy={list.isPlaceholderData || shownCards < promotions.length || undefined}
             className={cn(
-              'grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 max-sm:gap-4',
+              'grid auto-rows-fr gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 max-sm:gap-4',
               list.isPlaceholderData && 'opacity-60',
             )}
           >
             {promotions.slice(0, shownCards).map((p) => (
               <PromotionCard key={p.id} promotion={p} />
             ))}
+            <ComingPlaces count={promotions.length - shownCards} className="rounded-2xl bg-surface-2" />
           </ul>
         )}
       </div>
