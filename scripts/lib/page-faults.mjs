@@ -38,20 +38,26 @@ function minorFaults(statPath) {
  */
 export function chromiumFaults() {
   const counts = new Map();
+  forEachChromium((pid) =>
+    counts.set(Number(pid), {
+      process: minorFaults(`/proc/${pid}/stat`),
+      main: minorFaults(`/proc/${pid}/task/${pid}/stat`),
+    }),
+  );
+  return counts;
+}
+
+/** Calls `read(pid)` for each Chromium process on the host; one that ends while read is skipped. */
+function forEachChromium(read) {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-      if (!/^(chromium|chrome|headless_shell)/.test(comm)) continue;
-      counts.set(Number(pid), {
-        process: minorFaults(`/proc/${pid}/stat`),
-        main: minorFaults(`/proc/${pid}/task/${pid}/stat`),
-      });
+      if (/^(chromium|chrome|headless_shell)/.test(comm)) read(pid);
     } catch {
       // Ended while read.
     }
   }
-  return counts;
 }
 
 /**
@@ -92,29 +98,22 @@ function processRole(pid) {
  */
 export function chromiumThreadFaults() {
   const counts = new Map();
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-      if (!/^(chromium|chrome|headless_shell)/.test(comm)) continue;
-      const role = processRole(pid);
-      for (const tid of readdirSync(`/proc/${pid}/task`)) {
-        try {
-          const thread = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim().replace(/\d+$/, '');
-          counts.set(`${pid}/${tid}`, {
-            pid: Number(pid),
-            faults: minorFaults(`/proc/${pid}/task/${tid}/stat`),
-            role,
-            thread,
-          });
-        } catch {
-          // The thread ended while read.
-        }
+  forEachChromium((pid) => {
+    const role = processRole(pid);
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const thread = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim().replace(/\d+$/, '');
+        counts.set(`${pid}/${tid}`, {
+          pid: Number(pid),
+          faults: minorFaults(`/proc/${pid}/task/${tid}/stat`),
+          role,
+          thread,
+        });
+      } catch {
+        // The thread ended while read.
       }
-    } catch {
-      // Ended while read.
     }
-  }
+  });
   return counts;
 }
 
