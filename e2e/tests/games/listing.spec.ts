@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoAs, uniqueIp } from '../../support/accounts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
+import { recordFirstRender } from '../../support/first-render';
 import { waitForFirstScreen } from '../../support/navigation';
 import { gameList, tiles } from './helpers';
 
@@ -140,19 +141,8 @@ test.describe('games listing page', () => {
   test('a game list that answers after the first load still draws a few tiles per turn, in places kept for the rest; later pages whole', async ({
     page,
   }) => {
-    // The tile count and height of the grid's first render (a render is one synchronous pass: the
-    // observer sees all of it at once).
-    await page.addInitScript(() => {
-      const seen = window as { firstGridTiles?: number; firstGridHeight?: number };
-      new MutationObserver(() => {
-        const grid = document.querySelector('[data-testid="game-grid"]');
-        if (grid && seen.firstGridTiles === undefined) {
-          seen.firstGridTiles = grid.querySelectorAll('[data-testid="game-tile"]').length;
-          seen.firstGridHeight = grid.getBoundingClientRect().height;
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const firstRender = () => page.evaluate(() => (window as { firstGridTiles?: number }).firstGridTiles);
+    // The tile count and height of the grid's first render.
+    const firstRender = await recordFirstRender(page, 'game-grid', '[data-testid="game-tile"]');
     // The games answer only once the first load is over (a slow network): the grid mounts after the
     // first-screen idle mark, where it used to render all 24 tiles in one long task.
     let release!: () => void;
@@ -163,26 +153,25 @@ test.describe('games listing page', () => {
     });
     await gotoAs(page, '/rng', { ip: uniqueIp() });
     await waitForFirstScreen(page);
-    expect(await firstRender()).toBeUndefined();
+    expect(await firstRender.read()).toBeUndefined();
     release();
     await expect(tiles(page)).toHaveCount(24);
-    expect(await firstRender()).toBe(6);
+    expect((await firstRender.read())!.items).toBe(6);
     // The places of the tiles still to come were kept from that first render: the grid had its final
     // height, so the page below it never moved (each move repainted and rastered it again).
     const grid = page.getByTestId('game-grid');
     await expect(grid).not.toHaveAttribute('aria-busy', /.*/);
     const finalHeight = (await grid.boundingBox())!.height;
-    const firstHeight = await page.evaluate(() => (window as { firstGridHeight?: number }).firstGridHeight);
-    expect(Math.abs(firstHeight! - finalHeight)).toBeLessThan(1);
+    expect(Math.abs((await firstRender.read())!.height - finalHeight)).toBeLessThan(1);
     await expect(grid.locator(':scope > li')).toHaveCount(24);
 
     // A page opened from the landing one renders its grid whole.
-    await page.evaluate(() => delete (window as { firstGridTiles?: number }).firstGridTiles);
+    await firstRender.forget();
     await page.getByTestId('main-nav').getByTestId('nav-LIVE').click();
     await expect(page).toHaveURL(/\/live$/);
     const live = await gameList({ gameType: 'LIVE', pageSize: 24 });
     await expect(tiles(page)).toHaveCount(live.games.length);
-    expect(await firstRender()).toBe(live.games.length);
+    expect((await firstRender.read())!.items).toBe(live.games.length);
   });
 
   test('searches by name (Enter and while typing) and says no data when nothing matches', async ({

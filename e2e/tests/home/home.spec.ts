@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
 import { gotoAs, uniqueIp } from '../../support/accounts';
+import { recordFirstRender } from '../../support/first-render';
 import { waitForFirstScreen } from '../../support/navigation';
 import { selectedSlide } from './helpers';
 
@@ -285,17 +286,7 @@ test.describe('home page', () => {
   }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     // The showcase's first render: its tiles, and the height it had with the places of those to come.
-    await page.addInitScript(() => {
-      const seen = window as { firstShowcase?: { tiles: number; height: number } };
-      new MutationObserver(() => {
-        const list = document.querySelector('[data-testid="category-showcase"]');
-        if (list && !seen.firstShowcase)
-          seen.firstShowcase = {
-            tiles: list.querySelectorAll('a, button').length,
-            height: list.clientHeight,
-          };
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const firstRender = await recordFirstRender(page, 'category-showcase', 'a, button');
     await gotoAs(page, '/', { ip: uniqueIp() });
     await waitForFirstScreen(page);
     // Every category tile drawn: the hot games below them are now far from view (decision P17).
@@ -303,11 +294,9 @@ test.describe('home page', () => {
     await expect(showcase).not.toHaveAttribute('aria-busy', /.*/);
     // The first render drew a phone's first tiles only, yet the list was already as tall as it ended:
     // the page below did not move as the rest came (decision P28).
-    const first = await page.evaluate(
-      () => (window as { firstShowcase?: { tiles: number; height: number } }).firstShowcase,
-    );
-    expect(first!.tiles).toBe(4);
-    expect(Math.abs(first!.height - (await showcase.evaluate((e) => e.clientHeight)))).toBeLessThan(1);
+    const first = await firstRender.read();
+    expect(first!.items).toBe(4);
+    expect(Math.abs(first!.height - (await showcase.boundingBox())!.height)).toBeLessThan(1);
     await page.waitForTimeout(1_000);
     await expect(page.getByTestId('hot-games')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoAs, uniqueIp } from '../../support/accounts';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
+import { recordFirstRender } from '../../support/first-render';
 import { manualPromotions } from './helpers';
 
 test.describe('promotions list and detail', () => {
@@ -17,17 +18,7 @@ test.describe('promotions list and detail', () => {
       });
     });
     // The list's first render: its cards, and its height with the places of the cards to come.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { firstList?: { cards: number; height: number } };
-      new MutationObserver(() => {
-        const list = document.querySelector('[data-testid="promotion-list"]');
-        if (list && !seen.firstList)
-          seen.firstList = {
-            cards: list.querySelectorAll('[data-testid="promotion-card"]').length,
-            height: list.clientHeight,
-          };
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const firstRender = await recordFirstRender(page, 'promotion-list', '[data-testid="promotion-card"]');
     await gotoAs(page, '/promotions', { ip: uniqueIp() });
     const cards = page.getByTestId('promotion-card');
     await expect(cards.first()).toBeVisible();
@@ -38,11 +29,9 @@ test.describe('promotions list and detail', () => {
     const total = await cards.count();
     expect(total).toBeGreaterThan(3);
     // That first render had 3 cards and already the list's final height (decision P28).
-    const first = await page.evaluate(
-      () => (window as unknown as { firstList?: { cards: number; height: number } }).firstList,
-    );
-    expect(first!.cards).toBe(3);
-    expect(Math.abs(first!.height - (await list.evaluate((e) => e.clientHeight)))).toBeLessThan(1);
+    const first = await firstRender.read();
+    expect(first!.items).toBe(3);
+    expect(Math.abs(first!.height - (await list.boundingBox())!.height)).toBeLessThan(1);
     // Every card shows its period, and none needed Intl to write it.
     await expect(cards.last().getByTestId('promotion-period')).toHaveText(/\d{4}/);
     expect(
