@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectRightSized } from '../../support/artwork';
 import { setContentPopupFlags } from '../../support/navigation';
 import { visitorIp } from '../../support/visitors';
 import { gotoAsReturning } from '../shell/helpers';
@@ -74,6 +75,40 @@ for (const { name, viewport, path, group } of [
     expect(await rectOf(appImage)).toEqual(coverRect);
   });
 }
+
+test('on a phone the first banner comes once, at the width of the strip, for the cover and the app alike', async ({
+  browser,
+}) => {
+  // A phone of density 2: the strip is 358 px wide, 716 device pixels, so the 720-px drawing (P29).
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    // The phone's screen too (the project's is a desktop's 1920 px): the preload scanner reads the
+    // viewport tag's device-width from it.
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  try {
+    const first = await firstHomeBanner(page, 'jade_ph', 'w_rng');
+    const path = new URL(first, 'http://x').pathname;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === path) asked.push(request.url());
+    });
+    await open(page, '/rng');
+    const appImage = page.getByTestId('banner-slide').first().locator('img');
+    await expect(appImage).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    expect(await expectRightSized(appImage)).toBe(720);
+    // One fetch: the cover's srcset and sizes are the strip's, so the app's image reuses its picture.
+    expect(asked).toHaveLength(1);
+    expect(await appImage.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(asked[0]);
+  } finally {
+    await context.close();
+  }
+});
 
 test('a page without a banner strip gets the header bar alone, and the cover goes when the page is drawn', async ({
   page,

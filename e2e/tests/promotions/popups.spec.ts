@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMobileMember, gotoAs, uniqueIp } from '../../support/accounts';
+import { expectRightSized } from '../../support/artwork';
 import { expectNoSeriousA11yViolations } from '../../support/a11y';
 import { loginInHeader } from './helpers';
 
@@ -19,13 +20,24 @@ test.describe('gift and activity popups on load (spec §4)', () => {
   }) => {
     const ip = uniqueIp();
     const member = await createMobileMember(ip);
+    const pictures: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/img/banner/')) pictures.push(url);
+    });
     await gotoAs(page, '/', { ip, contentPopups: true });
 
     const gift = page.getByTestId('gift-popup');
     await expect(gift).toBeVisible();
     await expect(gift.locator('[data-kind]')).toHaveAttribute('data-kind', 'gift_before_login');
     await expect(gift.getByRole('heading', { name: 'A gift is waiting for you' })).toBeVisible();
-    await expect(gift.locator('img')).toHaveAttribute('alt', /\S/);
+    const picture = gift.locator('img');
+    await expect(picture).toHaveAttribute('alt', /\S/);
+    // Its picture at the width of the dialog's image (P29), fetched once: the preload before the
+    // dialog opens chose as the dialog's image does.
+    await expectRightSized(picture);
+    const path = new URL((await picture.getAttribute('src'))!, page.url()).pathname;
+    expect(pictures.filter((url) => url.pathname === path)).toHaveLength(1);
     expect(await flag(page, 'beforeLoginGift')).toBe('1');
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');

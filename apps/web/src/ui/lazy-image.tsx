@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { artworkSrcSet } from '@jade/contract/artwork';
 import { cn } from '../lib/cn';
 
 /** Spec §9 lazy images: start loading when a tenth is visible; one retry, then the fallback. */
@@ -7,7 +8,7 @@ export const LAZY_RETRIES = 1;
 
 export interface LazyImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'alt' | 'width' | 'height' | 'loading'
+  'src' | 'alt' | 'width' | 'height' | 'loading' | 'srcSet' | 'sizes'
 > {
   src: string;
   /** Required: describe the image, or '' for a decorative one. */
@@ -17,6 +18,13 @@ export interface LazyImageProps extends Omit<
   height: number;
   /** The page's main image (the first banner): loads at once with high fetch priority. */
   priority?: boolean;
+  /**
+   * How wide the image is shown, for the browser's pick among the server's widths of a generated
+   * picture (decision P29). A lazy image is measured by the browser itself (`sizes="auto"`), and this
+   * is only the answer for browsers without it; a `priority` one loads before layout, so this must
+   * be right. Default: the viewport's width.
+   */
+  sizes?: string;
   /** Shown when the image still fails after the retry; default a quiet plate of the same size. */
   fallback?: ReactNode;
 }
@@ -77,7 +85,8 @@ export function useSeenOnce(ref: RefObject<Element | null>, already = false): bo
 
 /**
  * An image that loads once it scrolls near view (IntersectionObserver, threshold 0.1), retries once on
- * error and then shows a fallback. `priority` images skip the observer for the LCP.
+ * error and then shows a fallback. `priority` images skip the observer for the LCP. The server's own
+ * artwork lists its widths as `srcset` (decision P29), so a phone fetches and decodes about what it shows.
  */
 export function LazyImage({
   src,
@@ -85,6 +94,7 @@ export function LazyImage({
   width,
   height,
   priority = false,
+  sizes = '100vw',
   fallback,
   className,
   onLoad,
@@ -117,11 +127,15 @@ export function LazyImage({
     );
   }
 
+  const url = visible ? retryUrl(src, attempt) : undefined;
+  const srcSet = url === undefined ? undefined : artworkSrcSet(url);
   return (
     <img
       ref={ref}
       {...rest}
-      src={visible ? retryUrl(src, attempt) : undefined}
+      sizes={srcSet === undefined ? undefined : priority ? sizes : `auto, ${sizes}`}
+      srcSet={srcSet}
+      src={url}
       alt={alt}
       width={width}
       height={height}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { artworkSrcSet } from '@jade/contract/artwork';
 import type { VendorCard } from '@jade/contract/games';
 import { cn } from '../lib/cn';
 import { useSeenOnce } from './lazy-image';
@@ -33,6 +34,8 @@ export function VendorLogo({
   const ref = useRef<HTMLImageElement>(null);
   const inView = useSeenOnce(ref);
   const src = variant === 'icon' ? vendorIconUrl(card) : vendorLogoUrl(card);
+  // The server's logos come at several widths (decision P29); the browser measures the box.
+  const srcSet = inView ? artworkSrcSet(src) : undefined;
   if (failed) {
     return (
       <span
@@ -54,6 +57,8 @@ export function VendorLogo({
   return (
     <img
       ref={ref}
+      sizes={srcSet && `auto, ${variant === 'icon' ? '36px' : '128px'}`}
+      srcSet={srcSet}
       src={inView ? src : undefined}
       alt={decorative ? '' : card.displayName}
       loading="lazy"

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTWORK_WIDTHS, artworkAt, artworkKind, type ArtworkKind } from '@jade/contract/artwork';
 import { artworkRoutes } from './routes';
 import { checkXml } from './xml-check';
 
@@ -250,6 +251,56 @@ describe('WebP copies (decision P15)', () => {
       expect(res.headers.etag).not.toBe(svg.headers.etag);
       const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': res.headers.etag! } });
       expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('draws every width of each kind’s ladder, and the kind’s default without `w` (decision P29)', async () => {
+    const pictures: { url: string; kind: ArtworkKind; aspect: number }[] = [
+      { url: '/img/game/G5.webp?name=Ladder', kind: 'game', aspect: 1 },
+      { url: '/img/banner/b1.webp?title=Ladder', kind: 'banner', aspect: 360 / 1200 },
+      { url: '/img/banner/b2.webp?title=Ladder&shape=icon', kind: 'bannerIcon', aspect: 1 },
+      { url: '/img/banner/b3.webp?title=Ladder&shape=button', kind: 'bannerButton', aspect: 120 / 480 },
+      { url: '/img/banner/b4.webp?title=Ladder&shape=popup', kind: 'bannerPopup', aspect: 800 / 600 },
+      { url: '/img/vendor/PG.webp', kind: 'vendor', aspect: 80 / 240 },
+      { url: '/img/vendor/PG-icon.webp', kind: 'vendorIcon', aspect: 1 },
+    ];
+    for (const { url, kind, aspect } of pictures) {
+      expect(artworkKind(url), url).toBe(kind);
+      const etags = new Set<string>();
+      for (const w of ARTWORK_WIDTHS[kind]) {
+        const res = await app.inject({ method: 'GET', url: artworkAt(url, w) });
+        expect(res.statusCode, `${url} at ${w}`).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(sizeOf(res.rawPayload), `${url} at ${w}`).toEqual([w, Math.round(w * aspect)]);
+        etags.add(res.headers.etag!);
+      }
+      expect(etags.size).toBe(ARTWORK_WIDTHS[kind].length);
+      const plain = await app.inject({ method: 'GET', url });
+      expect(sizeOf(plain.rawPayload)).toEqual(
+        sizeOf(
+          (await app.inject({ method: 'GET', url: artworkAt(url, ARTWORK_WIDTHS[kind].at(-1)!) })).rawPayload,
+        ),
+      );
+    }
+  });
+
+  it('refuses a width off the ladder with a 400 and draws nothing for it', async () => {
+    for (const url of [
+      '/img/game/G6.webp?name=Off&w=200',
+      '/img/game/G6.webp?name=Off&w=900',
+      '/img/banner/b5.webp?title=Off&w=1201',
+      '/img/banner/b5.webp?title=Off&shape=icon&w=480',
+      '/img/vendor/PG.webp?w=128',
+      '/img/vendor/PG-icon.webp?w=120',
+      '/img/vendor/PG.webp?w=0180',
+      '/img/vendor/PG.webp?w=180.0',
+      '/img/vendor/PG.webp?w=',
+      '/img/vendor/PG.webp?w=180&w=240',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+      expect(res.headers['cache-control']).toBe('no-store');
     }
   });
 

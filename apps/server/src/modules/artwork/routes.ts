@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '@jade/contract/games';
+import { ARTWORK_WIDTHS, ARTWORK_WIDTH_PARAM, type ArtworkKind } from '@jade/contract/artwork';
 import { BANNER_THEMES, bannerArtSvg } from './banner-art';
 import { BANNER_SHAPES, promoShapeSvg } from './promo-shapes';
 import { brandLogoSvg } from './brand-logo';
@@ -20,11 +21,28 @@ const CODE_FILE = /^([A-Za-z0-9_-]{1,40})\.(svg|webp)$/;
 const CATEGORY_FILE = /^([A-Za-z]{1,20})\.svg$/;
 
 /**
- * How many times its own size each kind is drawn as WebP: enough pixels for the largest place the site
- * shows it on a phone of device pixel ratio 2 (tiles about 190 px wide, banners the screen's width).
- * A vendor's icon (128 px drawn) is shown at 28–36 px: its own size is enough up to a ratio of 3.
+ * The width of each kind's drawing (the SVG's own size): a WebP copy `w` pixels wide is drawn at
+ * `w / DRAWN_WIDTH` times it. The default width, the last of the kind's ladder (ARTWORK_WIDTHS), is
+ * enough for the largest place the site shows it on a phone of device pixel ratio 2 (tiles about 190
+ * px wide, banners the screen's width); a `w` of the ladder asks for a smaller copy (decision P29).
  */
-export const RASTER_SCALE = { game: 1.5, banner: 1, vendor: 2, vendorIcon: 1 } as const;
+export const DRAWN_WIDTH: Record<ArtworkKind, number> = {
+  game: 300,
+  banner: 1200,
+  bannerIcon: 160,
+  bannerButton: 480,
+  bannerPopup: 600,
+  vendor: 240,
+  vendorIcon: 128,
+};
+
+/** The width asked by `w` if it is on the kind's ladder, the kind's default without `w`, else null. */
+export function askedWidth(kind: ArtworkKind, w: unknown): number | null {
+  const ladder: readonly number[] = ARTWORK_WIDTHS[kind];
+  if (w === undefined) return ladder[ladder.length - 1]!;
+  const n = typeof w === 'string' && /^[1-9][0-9]{1,3}$/.test(w) ? Number(w) : NaN;
+  return ladder.includes(n) ? n : null;
+}
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -41,6 +59,7 @@ const gameQuery = z.object({
   name: text(80).optional(),
   vendor: text(80).optional(),
   category: upperEnum(GAME_CATEGORIES).optional(),
+  w: z.string().optional(),
 });
 
 const bannerQuery = z.object({
@@ -48,7 +67,16 @@ const bannerQuery = z.object({
   subtitle: text(80).optional(),
   theme: upperEnum(BANNER_THEMES).optional(),
   shape: z.enum(BANNER_SHAPES).optional(),
+  w: z.string().optional(),
 });
+
+const SHAPE_KIND = {
+  icon: 'bannerIcon',
+  button: 'bannerButton',
+  popup: 'bannerPopup',
+} as const satisfies Record<(typeof BANNER_SHAPES)[number], ArtworkKind>;
+
+const BAD_WIDTH = `Invalid image width: ${ARTWORK_WIDTH_PARAM} must be one of the kind's widths`;
 
 interface Artwork {
   svg: string;
@@ -155,34 +183,50 @@ export async function artworkRoutes(
     return reply.code(200).send(art.svg);
   };
 
-  /** Answers `art` in the format the file name asks for (`webp`: with the scale and texts drawn). */
+  /**
+   * Answers `art` in the format the file name asks for (`webp`: `width` pixels wide, when the server's
+   * fonts have its texts).
+   */
   const send = async (
     request: FastifyRequest,
     reply: FastifyReply,
     art: Artwork,
-    asked?: { format: string; key: string; scale: number; texts: readonly string[] },
+    asked?: { format: string; key: string; kind: ArtworkKind; width: number; texts: readonly string[] },
   ): Promise<FastifyReply> => {
-    const picture = asked?.format === 'webp' ? await raster(asked.key, art, asked.scale, asked.texts) : null;
+    const picture =
+      asked?.format === 'webp'
+        ? await raster(
+            `${asked.key}\u0000${asked.width}`,
+            art,
+            asked.width / DRAWN_WIDTH[asked.kind],
+            asked.texts,
+          )
+        : null;
     if (!picture) return sendSvg(request, reply, art);
     reply.headers({ ...WEBP_HEADERS, etag: picture.etag });
     if (matches(request, picture.etag)) return reply.code(304).send();
     return reply.code(200).send(picture.webp);
   };
 
-  app.get<{ Params: { file: string } }>('/img/vendor/:file', async (request, reply) => {
-    const m = VENDOR_FILE.exec(request.params.file);
-    const code = m?.[1];
-    if (!m || !code || !CODE.test(code)) return badRequest(reply, 'Invalid vendor image name');
-    const vendor = await findVendor(code);
-    if (!vendor) return notFound(reply);
-    const input = { code: vendor.code, displayName: vendor.displayName, category: vendor.category };
-    const icon = m[2] === '-icon';
-    const key = `v${icon ? 'i' : 'l'}\u0000${input.code}\u0000${input.displayName}\u0000${input.category}`;
-    const art = artwork(key, () => (icon ? vendorIconSvg(input) : vendorLogoSvg(input)));
-    const texts = [input.code, input.displayName];
-    const scale = icon ? RASTER_SCALE.vendorIcon : RASTER_SCALE.vendor;
-    return send(request, reply, art, { format: m[3]!, key, scale, texts });
-  });
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+    '/img/vendor/:file',
+    async (request, reply) => {
+      const m = VENDOR_FILE.exec(request.params.file);
+      const code = m?.[1];
+      if (!m || !code || !CODE.test(code)) return badRequest(reply, 'Invalid vendor image name');
+      const icon = m[2] === '-icon';
+      const width = askedWidth(icon ? 'vendorIcon' : 'vendor', request.query[ARTWORK_WIDTH_PARAM]);
+      if (width === null) return badRequest(reply, BAD_WIDTH);
+      const vendor = await findVendor(code);
+      if (!vendor) return notFound(reply);
+      const input = { code: vendor.code, displayName: vendor.displayName, category: vendor.category };
+      const key = `v${icon ? 'i' : 'l'}\u0000${input.code}\u0000${input.displayName}\u0000${input.category}`;
+      const art = artwork(key, () => (icon ? vendorIconSvg(input) : vendorLogoSvg(input)));
+      const texts = [input.code, input.displayName];
+      const kind = icon ? 'vendorIcon' : 'vendor';
+      return send(request, reply, art, { format: m[3]!, key, kind, width, texts });
+    },
+  );
 
   app.get<{ Params: { file: string } }>('/img/category/:file', async (request, reply) => {
     const m = CATEGORY_FILE.exec(request.params.file);
@@ -202,6 +246,8 @@ export async function artworkRoutes(
     if (!file || !code) return badRequest(reply, 'Invalid game image name');
     const q = gameQuery.safeParse(request.query ?? {});
     if (!q.success) return badRequest(reply, 'Invalid game image query');
+    const width = askedWidth('game', q.data.w);
+    if (width === null) return badRequest(reply, BAD_WIDTH);
     const input = {
       code,
       gameName: q.data.name || code,
@@ -217,7 +263,8 @@ export async function artworkRoutes(
       {
         format: file[2]!,
         key,
-        scale: RASTER_SCALE.game,
+        kind: 'game',
+        width,
         texts,
       },
     );
@@ -231,10 +278,13 @@ export async function artworkRoutes(
     if (!q.success) return badRequest(reply, 'Invalid banner image query');
     const input = { key, title: q.data.title ?? '', subtitle: q.data.subtitle ?? '', theme: q.data.theme };
     const shape = q.data.shape;
+    const kind = shape ? SHAPE_KIND[shape] : 'banner';
+    const width = askedWidth(kind, q.data.w);
+    if (width === null) return badRequest(reply, BAD_WIDTH);
     const cacheKey = `b\u0000${key}\u0000${input.title}\u0000${input.subtitle}\u0000${input.theme ?? ''}\u0000${shape ?? ''}`;
     const art = artwork(cacheKey, () => (shape ? promoShapeSvg(input, shape) : bannerArtSvg(input)));
     const texts = [input.title, input.subtitle];
-    return send(request, reply, art, { format: file[2]!, key: cacheKey, scale: RASTER_SCALE.banner, texts });
+    return send(request, reply, art, { format: file[2]!, key: cacheKey, kind, width, texts });
   });
 
   app.get('/img/brand/logo.svg', async (request, reply) =>

@@ -1,4 +1,5 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { artworkSrcSet, BANNER_SIZES } from '@jade/contract/artwork';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,14 +49,22 @@ async function firstHomeBanner(merchant: string, group = 'w_home') {
   return [...banners].sort((a: { sort: number }, b: { sort: number }) => a.sort - b.sort)[0].url as string;
 }
 
-const coverImage = (html: string) =>
-  /<img src="([^"]+)" alt="" width="1200"/.exec(html)?.[1]?.replaceAll('&#38;', '&');
+/** An attribute of the cover's image, as the browser reads it. */
+const coverAttribute = (html: string, name: string) => {
+  const img = /<img [^>]*width="1200"[^>]*>/.exec(html)?.[0];
+  return img && new RegExp(` ${name}="([^"]*)"`).exec(img)?.[1]?.replaceAll('&#38;', '&');
+};
+const coverImage = (html: string) => coverAttribute(html, 'src');
 
 describe('first screen', () => {
   it('draws the first home banner of the visitor’s region into the home page', async () => {
     const html = await page('/', { 'x-forwarded-for': TEST_IPS.philippines });
     expect(html).toContain('class="first-screen-main content-width');
-    expect(coverImage(html)).toBe(await firstHomeBanner('jade_ph'));
+    const first = await firstHomeBanner('jade_ph');
+    expect(coverImage(html)).toBe(first);
+    // The widths of the server's artwork, chosen as the app's banner strip chooses (P29).
+    expect(coverAttribute(html, 'srcset')).toBe(artworkSrcSet(first));
+    expect(coverAttribute(html, 'sizes')).toBe(BANNER_SIZES);
     expect(html).not.toContain('first-screen:banner');
     // The same at the home page's other addresses, and whatever the client says it accepts.
     expect(coverImage(await page('/home', { 'x-forwarded-for': TEST_IPS.philippines }))).toBe(

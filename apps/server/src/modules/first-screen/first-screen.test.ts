@@ -5,11 +5,16 @@ import { createStaticGeoLookup } from '../../platform/geo/geo-lookup';
 import type { MerchantRow } from '../brand/repository';
 import type { Directory } from '../brand/service';
 import { escapeHtml, hasFirstScreen, renderFirstScreen } from './render';
+import { artworkSrcSet, BANNER_SIZES } from '@jade/contract/artwork';
+
+/** An attribute's text as the HTML parser reads it (the render escapes with numeric references). */
+const unescape = (text: string) =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 import { createFirstScreenService } from './service';
 
 const TEMPLATE = `<body><div id="first-screen"><span><!--first-screen:brand-->Jade<!--/first-screen:brand--></span>
 <!--first-screen:banner
-<div class="frame"><img src="{src}" alt="" /></div>
+<div class="frame"><img src="{src}" srcset="{srcset}" sizes="{sizes}" alt="" /></div>
 -->
 </div><div id="root"></div></body>`;
 
@@ -17,9 +22,22 @@ describe('renderFirstScreen', () => {
   it('writes the brand and uncomments the banner with its address, escaped', () => {
     const html = renderFirstScreen(TEMPLATE, { brand: 'Lucky <8>', bannerSrc: '/img/b.svg?a=1&t="x"' });
     expect(html).toContain('<span>Lucky &#60;8&#62;</span>');
+    // Not the server's WebP artwork: the address alone.
     expect(html).toContain('<div class="frame"><img src="/img/b.svg?a=1&#38;t=&#34;x&#34;" alt="" /></div>');
     expect(html).not.toContain('first-screen:banner');
     expect(html).not.toContain('{src}');
+  });
+
+  it('lists the widths of the server’s artwork with the banner strip’s sizes, as the site does (P29)', () => {
+    const src = '/img/banner/home-1.webp?theme=HOME&title=Hi';
+    const html = renderFirstScreen(TEMPLATE, { brand: 'Jade', bannerSrc: src });
+    const img = /<img [^>]*>/.exec(html)![0];
+    const attr = (name: string) => unescape(new RegExp(` ${name}="([^"]*)"`).exec(img)![1]!);
+    expect(attr('src')).toBe(src);
+    expect(attr('srcset')).toBe(artworkSrcSet(src));
+    expect(attr('srcset')).toContain('/img/banner/home-1.webp?theme=HOME&title=Hi&w=720 720w');
+    expect(attr('sizes')).toBe(BANNER_SIZES);
+    expect(html).not.toMatch(/\{s(rc|rcset|izes)\}/);
   });
 
   it('drops the banner block when the page has no banner', () => {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { artworkSrcSet, BANNER_SIZES } from '@jade/contract/artwork';
 import type { BannerGroup } from '@jade/contract/content';
 import type { LanguageCode } from '@jade/contract/languages';
 import { contentCalls } from '@jade/contract/call-routes';
@@ -49,6 +50,12 @@ export function prefetchBanners(group: BannerGroup): void {
       link.rel = 'preload';
       link.as = 'image';
       link.href = first.url;
+      // The strip's own choice among the server's widths (P29), or this would fetch a second copy.
+      const srcSet = artworkSrcSet(first.url);
+      if (srcSet) {
+        link.imageSrcset = srcSet;
+        link.imageSizes = BANNER_SIZES;
+      }
       link.setAttribute('fetchpriority', 'high');
       document.head.append(link);
     })

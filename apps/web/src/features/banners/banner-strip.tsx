@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import Autoplay from 'embla-carousel-autoplay';
+import { BANNER_SIZES } from '@jade/contract/artwork';
 import type { BannerGroup } from '@jade/contract/content';
 import { useBanners } from '../../api/content/banners';
 import { cn } from '../../lib/cn';
@@ -118,6 +119,7 @@ export function BannerStrip({
                     alt={banner.alt || banner.title}
                     width={BANNER_WIDTH}
                     height={BANNER_HEIGHT}
+                    sizes={BANNER_SIZES}
                     priority={priority && i === 0}
                     onLoad={priority && i === 0 ? bannerDrawn : undefined}
                     draggable={false}

@@ -7,10 +7,7 @@ import { HtmlContent } from '../../ui/html-content';
 import { LazyImage } from '../../ui/lazy-image';
 import { Modal } from '../../ui/modal/modal';
 import { bannerTarget } from '../../lib/link-target';
-
-/** Popup artwork is 600 × 800 (the server's generated "popup" shape). */
-const POPUP_IMAGE_WIDTH = 600;
-const POPUP_IMAGE_HEIGHT = 800;
+import { POPUP_DIALOG_WIDTH, POPUP_IMAGE_HEIGHT, POPUP_IMAGE_SIZES, POPUP_IMAGE_WIDTH } from './popup-image';
 
 /**
  * The gift popup and the activity popup (spec §2 modals): the artwork, the title, the sanitised HTML
@@ -44,7 +41,7 @@ export function ContentPopupDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={popup.title}
-      width={420}
+      width={POPUP_DIALOG_WIDTH}
       minHeight={0}
       testId={testId}
       bodyClassName="p-0"
@@ -73,6 +70,7 @@ export function ContentPopupDialog({
               width={POPUP_IMAGE_WIDTH}
               height={POPUP_IMAGE_HEIGHT}
               priority
+              sizes={POPUP_IMAGE_SIZES}
               className="block h-auto max-h-[44dvh] w-auto max-w-full object-contain"
             />
           </div>

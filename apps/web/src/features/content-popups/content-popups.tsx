@@ -5,17 +5,10 @@ import { idleTurn } from '../../lib/idle-turn';
 import { session, type SessionKey } from '../../lib/storage';
 import { useModalStore } from '../../stores/modal-store';
 import { useSessionStore } from '../../stores/session-store';
+import { preloadPopupImage } from './popup-image';
 import { anyPopupPossible, nextPopup } from './popup-rules';
 
 const flagSet = (key: SessionKey) => session.get(key) === '1';
-
-/** Fetches and decodes a popup's picture (none is fine; a broken one shows its alt text later). */
-function preloadImage(src: string | null | undefined): Promise<void> {
-  if (!src) return Promise.resolve();
-  const image = new Image();
-  image.src = src;
-  return image.decode().catch(() => undefined);
-}
 
 /**
  * Opens the gift popup and then the activity popup once the page is drawn (spec §4), each once per session: its flag
@@ -37,7 +30,7 @@ export function ContentPopups() {
     let live = true;
     // Its code and picture first, then the opening in an idle turn of its own: three short tasks
     // instead of one long one while the page is still settling.
-    void Promise.all([import('./content-popup-dialog'), preloadImage(due.popup.imageUrl)])
+    void Promise.all([import('./content-popup-dialog'), preloadPopupImage(due.popup.imageUrl)])
       .catch(() => undefined)
       .then(idleTurn)
       .then(() => {

@@ -8,6 +8,7 @@ import { Modal } from '../../ui/modal/modal';
 
 /** Artwork size of the popup group (the server's popup shape). */
 const POPUP = { width: 600, height: 800 };
+const DIALOG_WIDTH = 400;
 
 /** The floating deposit promotion's popup (banner group w_topup_3) with its deposit button. */
 export function DepositPromoPopup({ onClose }: { onClose(): void }) {
@@ -25,7 +26,7 @@ export function DepositPromoPopup({ onClose }: { onClose(): void }) {
         if (!open) onClose();
       }}
       title={content?.title || t('promo_deposit_promo')}
-      width={400}
+      width={DIALOG_WIDTH}
       minHeight={0}
       testId="deposit-promo-popup"
       bodyClassName="p-0"
@@ -49,6 +50,8 @@ export function DepositPromoPopup({ onClose }: { onClose(): void }) {
             width={POPUP.width}
             height={POPUP.height}
             priority
+            // The shown width: the dialog's, or the width of the 58dvh-high picture when that is less.
+            sizes={`min(${DIALOG_WIDTH}px, 100vw, ${(58 * POPUP.width) / POPUP.height}dvh)`}
             className="block h-auto max-h-[58dvh] w-auto max-w-full object-contain"
           />
         )}

@@ -59,6 +59,7 @@ function DepositPromo() {
             alt=""
             width={ICON.width}
             height={ICON.height}
+            sizes="64px"
             className="h-full w-full"
           />
         </button>

@@ -31,6 +31,8 @@ function GameArt({ game }: { game: Game }) {
       alt={game.gameName}
       width={300}
       height={300}
+      // The grid's columns: two on a phone, about 170–200 px wide from 640 px.
+      sizes="(min-width: 640px) 200px, 50vw"
       draggable={false}
       fallback={plate}
       className={cn(

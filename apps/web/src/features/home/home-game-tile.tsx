@@ -34,6 +34,8 @@ export function HomeGameTile({
           alt=""
           width={300}
           height={300}
+          // The rows' columns: three on a phone, four to six of about 200 px from 640 px.
+          sizes="(min-width: 640px) 200px, 33vw"
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.04]"
         />
         <span className="absolute inset-x-0 bottom-0 flex translate-y-full items-center justify-center bg-black/55 py-2 opacity-0 transition group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100">

@@ -72,6 +72,7 @@ export function WinnerBoard({ className }: { className?: string }) {
           alt=""
           width={40}
           height={40}
+          sizes="40px"
           className="h-10 w-10 shrink-0 rounded-lg object-cover"
         />
         <span className="min-w-0 flex-1">
