@@ -176,6 +176,28 @@ test.describe('games listing page', () => {
     expect((await firstRender.read())!.items).toBe(live.games.length);
   });
 
+  test('the landing page’s pictures appear with it; those of the next page fade in (P30)', async ({
+    page,
+  }) => {
+    const transition = () =>
+      tiles(page)
+        .first()
+        .locator('img')
+        .first()
+        .evaluate((img) => getComputedStyle(img).transitionProperty);
+    await gotoAs(page, '/fish', { ip: uniqueIp() });
+    await expect(tiles(page).first().locator('img')).toHaveCount(1);
+    // Only the hover zoom's transition.
+    expect(await transition()).not.toContain('opacity');
+    expect(await transition()).toContain('scale');
+    await page.getByTestId('main-nav').getByTestId('nav-RNG').click();
+    await expect(page).toHaveURL(/\/rng$/);
+    const slots = await gameList({ gameType: 'RNG', pageSize: 24 });
+    await expect(tiles(page).first().getByTestId('tile-name')).toHaveText(slots.games[0]!.gameName);
+    expect(await transition()).toContain('opacity');
+    expect(await transition()).toContain('scale');
+  });
+
   test('searches by name (Enter and while typing) and says no data when nothing matches', async ({
     page,
   }) => {

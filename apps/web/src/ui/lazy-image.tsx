@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { artworkSrcSet } from '@jade/contract/artwork';
 import { cn } from '../lib/cn';
+import { onLandingPage } from '../lib/first-screen';
 
 /** Spec §9 lazy images: start loading when a tenth is visible; one retry, then the fallback. */
 export const LAZY_THRESHOLD = 0.1;
@@ -104,6 +105,10 @@ export function LazyImage({
   const visible = useSeenOnce(ref, priority);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState(false);
+  // The pictures of the page the visitor landed on appear with it; those of the pages they go to next
+  // fade in. A 300-ms fade per picture was raster and compositor work in the first load's busiest
+  // second (decision P30).
+  const [fades] = useState(() => !priority && !onLandingPage());
   // A new source starts over.
   const [prevSrc, setPrevSrc] = useState(src);
   if (prevSrc !== src) {
@@ -148,7 +153,7 @@ export function LazyImage({
         onLoad?.(event);
       }}
       onError={() => setAttempt((a) => a + 1)}
-      className={cn('transition-opacity duration-300', !loaded && !priority && 'opacity-0', className)}
+      className={cn(!loaded && !priority && 'opacity-0', fades && 'image-fade', className)}
     />
   );
 }

@@ -36,7 +36,7 @@ function GameArt({ game }: { game: Game }) {
       draggable={false}
       fallback={plate}
       className={cn(
-        'h-full w-full object-cover transition duration-300 group-hover:scale-[1.06]',
+        'h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.06]',
         game.maintenance && 'grayscale',
       )}
     />

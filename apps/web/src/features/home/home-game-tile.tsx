@@ -36,7 +36,7 @@ export function HomeGameTile({
           height={300}
           // The rows' columns: three on a phone, four to six of about 200 px from 640 px.
           sizes="(min-width: 640px) 200px, 33vw"
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.04]"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
         />
         <span className="absolute inset-x-0 bottom-0 flex translate-y-full items-center justify-center bg-black/55 py-2 opacity-0 transition group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-[linear-gradient(180deg,#f6d98a,#d7a93a)] px-3.5 py-1.5 text-xs font-extrabold text-on-gold shadow-gold">
