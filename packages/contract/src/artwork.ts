@@ -54,28 +54,36 @@ export function artworkKind(url: string): ArtworkKind | null {
   const [, family, name = '', query = ''] = m;
   if (family === 'game') return 'game';
   if (family === 'vendor') return name.endsWith('-icon') ? 'vendorIcon' : 'vendor';
-  const shape = new URLSearchParams(query).get('shape');
-  if (shape === null) return 'banner';
-  return BANNER_SHAPE_KIND[shape] ?? null;
+  const shape = parameters(query).find((p) => p.startsWith('shape='));
+  if (shape === undefined) return 'banner';
+  return BANNER_SHAPE_KIND[shape.slice('shape='.length)] ?? null;
 }
 
-/** `url` asking for width `w` (a `w` it already carries is replaced). */
+/** The `name=value` parts of a query string, as written. */
+const parameters = (query: string) => query.split('&').filter((p) => p !== '');
+
+/**
+ * `url` asking for width `w` (a `w` it already carries is replaced); its other parameters stay as
+ * written, so every width's address differs from the picture's own only by `w`.
+ */
 export function artworkAt(url: string, w: number): string {
   const hashAt = url.indexOf('#');
   const hash = hashAt < 0 ? '' : url.slice(hashAt);
   const bare = hashAt < 0 ? url : url.slice(0, hashAt);
   const queryAt = bare.indexOf('?');
   const path = queryAt < 0 ? bare : bare.slice(0, queryAt);
-  const params = new URLSearchParams(queryAt < 0 ? '' : bare.slice(queryAt + 1));
-  params.set(ARTWORK_WIDTH_PARAM, String(w));
-  return `${path}?${params.toString()}${hash}`;
+  const kept = parameters(queryAt < 0 ? '' : bare.slice(queryAt + 1)).filter(
+    (p) => p !== ARTWORK_WIDTH_PARAM && !p.startsWith(`${ARTWORK_WIDTH_PARAM}=`),
+  );
+  return `${path}?${[...kept, `${ARTWORK_WIDTH_PARAM}=${w}`].join('&')}${hash}`;
 }
 
 /**
  * The `srcset` of a generated picture (each width of its ladder, `w` descriptors), or undefined where
- * `url` is not one (the image then has its `src` alone).
+ * `url` is not one, or has a blank, which a `srcset` cannot carry (the image then has its `src` alone).
  */
 export function artworkSrcSet(url: string): string | undefined {
+  if (/\s/.test(url)) return undefined;
   const kind = artworkKind(url);
   if (!kind) return undefined;
   return ARTWORK_WIDTHS[kind].map((w) => `${artworkAt(url, w)} ${w}w`).join(', ');
