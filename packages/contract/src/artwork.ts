@@ -36,7 +36,8 @@ export const ARTWORK_WIDTH_PARAM = 'w';
  */
 export const BANNER_SIZES = '(min-width: 1232px) 1200px, calc(100vw - 32px)';
 
-const BANNER_SHAPE_KIND: Record<string, ArtworkKind> = {
+/** The kind of a promotion shape's picture (`/img/banner/…?shape=`). */
+export const BANNER_SHAPE_KIND: Readonly<Record<string, ArtworkKind>> = {
   icon: 'bannerIcon',
   button: 'bannerButton',
   popup: 'bannerPopup',

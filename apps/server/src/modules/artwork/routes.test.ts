@@ -1,6 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTWORK_WIDTHS, artworkAt, artworkKind, type ArtworkKind } from '@jade/contract/artwork';
+import {
+  ARTWORK_WIDTHS,
+  artworkAt,
+  artworkKind,
+  BANNER_SHAPE_KIND,
+  type ArtworkKind,
+} from '@jade/contract/artwork';
+import { BANNER_SHAPES } from './promo-shapes';
 import { artworkRoutes } from './routes';
 import { checkXml } from './xml-check';
 
@@ -282,6 +289,10 @@ describe('WebP copies (decision P15)', () => {
         ),
       );
     }
+  });
+
+  it('knows the kind of every promotion shape it draws', () => {
+    expect(Object.keys(BANNER_SHAPE_KIND).sort()).toEqual([...BANNER_SHAPES].sort());
   });
 
   it('refuses a width off the ladder with a 400 and draws nothing for it', async () => {

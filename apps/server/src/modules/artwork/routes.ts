@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '@jade/contract/games';
-import { ARTWORK_WIDTHS, ARTWORK_WIDTH_PARAM, type ArtworkKind } from '@jade/contract/artwork';
+import {
+  ARTWORK_WIDTHS,
+  ARTWORK_WIDTH_PARAM,
+  BANNER_SHAPE_KIND,
+  type ArtworkKind,
+} from '@jade/contract/artwork';
 import { BANNER_THEMES, bannerArtSvg } from './banner-art';
 import { BANNER_SHAPES, promoShapeSvg } from './promo-shapes';
 import { brandLogoSvg } from './brand-logo';
@@ -69,12 +74,6 @@ const bannerQuery = z.object({
   shape: z.enum(BANNER_SHAPES).optional(),
   w: z.string().optional(),
 });
-
-const SHAPE_KIND = {
-  icon: 'bannerIcon',
-  button: 'bannerButton',
-  popup: 'bannerPopup',
-} as const satisfies Record<(typeof BANNER_SHAPES)[number], ArtworkKind>;
 
 const BAD_WIDTH = `Invalid image width: ${ARTWORK_WIDTH_PARAM} must be one of the kind's widths`;
 
@@ -215,7 +214,8 @@ export async function artworkRoutes(
       const code = m?.[1];
       if (!m || !code || !CODE.test(code)) return badRequest(reply, 'Invalid vendor image name');
       const icon = m[2] === '-icon';
-      const width = askedWidth(icon ? 'vendorIcon' : 'vendor', request.query[ARTWORK_WIDTH_PARAM]);
+      const kind = icon ? 'vendorIcon' : 'vendor';
+      const width = askedWidth(kind, request.query[ARTWORK_WIDTH_PARAM]);
       if (width === null) return badRequest(reply, BAD_WIDTH);
       const vendor = await findVendor(code);
       if (!vendor) return notFound(reply);
@@ -223,7 +223,6 @@ export async function artworkRoutes(
       const key = `v${icon ? 'i' : 'l'}\u0000${input.code}\u0000${input.displayName}\u0000${input.category}`;
       const art = artwork(key, () => (icon ? vendorIconSvg(input) : vendorLogoSvg(input)));
       const texts = [input.code, input.displayName];
-      const kind = icon ? 'vendorIcon' : 'vendor';
       return send(request, reply, art, { format: m[3]!, key, kind, width, texts });
     },
   );
@@ -278,7 +277,8 @@ export async function artworkRoutes(
     if (!q.success) return badRequest(reply, 'Invalid banner image query');
     const input = { key, title: q.data.title ?? '', subtitle: q.data.subtitle ?? '', theme: q.data.theme };
     const shape = q.data.shape;
-    const kind = shape ? SHAPE_KIND[shape] : 'banner';
+    const kind = shape ? BANNER_SHAPE_KIND[shape] : 'banner';
+    if (!kind) return badRequest(reply, 'Invalid banner image query');
     const width = askedWidth(kind, q.data.w);
     if (width === null) return badRequest(reply, BAD_WIDTH);
     const cacheKey = `b\u0000${key}\u0000${input.title}\u0000${input.subtitle}\u0000${input.theme ?? ''}\u0000${shape ?? ''}`;
