@@ -26,6 +26,50 @@ test.describe('games for a member', () => {
     await expect(tiles(page).nth(2).getByTestId('tile-favourite')).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test("a heart pressed while the favourites are still being read stays pressed (decision P27's rule for a write's answer)", async ({
+    page,
+  }) => {
+    // The member's first read of the favourites reaches the server (an empty list) and its answer is
+    // held until the heart's write has landed; later reads pass.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    let heldDone!: () => void;
+    const heldSettled = new Promise<void>((resolve) => (heldDone = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/MCSFE_getFavoriteGames'),
+      async (route) => {
+        if (held) return route.continue();
+        held = true;
+        const response = await route.fetch();
+        await released;
+        // The site may have given up this read (a newer one replaces it): then there is nobody to answer.
+        await route.fulfill({ response }).catch(() => undefined);
+        heldDone();
+      },
+    );
+    await loginFreshMember(page, '/rng');
+    await expect(tiles(page)).toHaveCount(24);
+    await expect.poll(() => held).toBe(true);
+    const tile = tiles(page).nth(2);
+    const nodeId = (await tile.getAttribute('data-node'))!;
+    const heart = tile.getByTestId('tile-favourite');
+    const readAfterTheWrite = page.waitForResponse(
+      async (response) =>
+        new URL(response.url()).pathname.endsWith('/MCSFE_getFavoriteGames') &&
+        JSON.stringify(await response.json()).includes(nodeId),
+      // The old client never reads again: fail in seconds, not at the journey's time-out.
+      { timeout: 20_000 },
+    );
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    release();
+    await heldSettled;
+    // The read from before the write is read again, and the heart keeps the server's answer.
+    await readAfterTheWrite;
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('launching a vendor game opens its frame and the game shows in recent games and the search popup', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import {
   type InvalidateQueryFilters,
   type Query,
   type QueryKey,
+  type Updater,
 } from '@tanstack/react-query';
 
 /** A query on screen whose first answer is still on its way: it has no data yet. */
@@ -43,4 +44,19 @@ export class WriteAwareQueryClient extends QueryClient {
     }
     return super.invalidateQueries(filters, options);
   }
+}
+
+/**
+ * Puts what a write answered in the cache at once. A read of the same query already in flight started
+ * before the write and would land on top with the old value (a favourite's heart that empties again),
+ * so when one is, the query is read again: the library cancels that read and starts one after the write.
+ */
+export function writeQueryData<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  updater: Updater<T | undefined, T | undefined>,
+): void {
+  const readInFlight = client.getQueryState(queryKey)?.fetchStatus === 'fetching';
+  client.setQueryData<T>(queryKey, updater);
+  if (readInFlight) void client.invalidateQueries({ queryKey, exact: true });
 }

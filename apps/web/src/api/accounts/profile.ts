@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileCalls } from '@jade/contract/call-routes';
 import type { CallBody } from '@jade/contract/call';
 import { callApi } from '../client';
+import { writeQueryData } from '../write-aware-query-client';
 
 /** The caller's personal details (docs/api.md "Personal details"); dropped at logout with ['member']. */
 export const profileKey = ['member', 'profile'] as const;
@@ -22,7 +23,7 @@ export function useSaveProfile() {
     mutationFn: (body: CallBody<typeof profileCalls.updateProfile>) =>
       callApi(profileCalls.updateProfile, { body }),
     onSuccess: (profile) => {
-      client.setQueryData(profileKey, profile);
+      writeQueryData(client, profileKey, profile);
       // The birthday opens the reward centre's birthday bonus.
       void client.invalidateQueries({ queryKey: ['member', 'rewards'] });
     },

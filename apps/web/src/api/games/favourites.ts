@@ -3,6 +3,7 @@ import type { GameCategory } from '@jade/contract/games';
 import type { GameTile } from '@jade/contract/game-catalogue';
 import { gameCalls } from '@jade/contract/call-routes';
 import { callApi } from '../client';
+import { writeQueryData } from '../write-aware-query-client';
 import { useLocaleStore } from '../../stores/locale-store';
 import { useSessionStore } from '../../stores/session-store';
 
@@ -49,7 +50,7 @@ export function useToggleFavourite() {
         : callApi(gameCalls.addFavourite, { body: fields });
     },
     onSuccess: (result) => {
-      client.setQueryData<string[]>(idsKey(token), (ids = []) =>
+      writeQueryData<string[]>(client, idsKey(token), (ids = []) =>
         result.favourite
           ? [result.nodeId, ...ids.filter((id) => id !== result.nodeId)]
           : ids.filter((id) => id !== result.nodeId),

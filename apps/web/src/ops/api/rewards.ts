@@ -1,6 +1,7 @@
 import type { CallBody, CallValue } from '@jade/contract/call';
 import { opsRewardCalls, opsWheelCalls } from '@jade/contract/call-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { writeQueryData } from '../../api/write-aware-query-client';
 import { OPS_KEY, opsCall } from './ops-client';
 
 export type VipLadder = CallValue<typeof opsRewardCalls.vipLadder>;
@@ -36,7 +37,7 @@ function useSetting<V, B extends { merchantCode: string }>(
   });
   const save = useMutation({
     mutationFn: write,
-    onSuccess: (value) => queryClient.setQueryData(key(merchantCode, part), value),
+    onSuccess: (value) => writeQueryData(queryClient, key(merchantCode, part), value),
   });
   return { query, save };
 }

@@ -13,6 +13,7 @@ import {
   updateDownlineRebates,
 } from '../../../api/agents/team';
 import { walletBalanceQueryOptions } from '../../../api/transfers/transfers';
+import { writeQueryData } from '../../../api/write-aware-query-client';
 import { checkAmount, useIdempotentSubmit } from '../../../lib/money-action';
 import { formatMoney } from '../../../lib/money';
 import { refreshWallet } from '../../../lib/wallet-refresh';
@@ -241,7 +242,7 @@ function RebatesDialog({ member, onClose }: { member: DownlineMember; onClose(do
   const save = useMutation({
     mutationFn: updateDownlineRebates,
     onSuccess: (value) => {
-      queryClient.setQueryData(agentTeamKeys.rates(member.memberId), value);
+      writeQueryData(queryClient, agentTeamKeys.rates(member.memberId), value);
       onClose(true);
     },
     onError: (error) => setMessage(teamErrorText(t, error)),
