@@ -14,12 +14,23 @@ export async function screenshot(
 ): Promise<void> {
   if (process.env.JADE_SCREENSHOTS !== '1') return;
   if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new Error(`Screenshot names are kebab-case: "${name}"`);
-  // Images in view that are still loading (lazy banners, artwork) would show as empty boxes.
+  // Images in view that are still loading (lazy banners, artwork) would show as empty boxes. A lazy
+  // picture with `sizes="auto"` has no currentSrc until the browser has chosen its width, so the
+  // candidates are the images with any source, inside the viewport.
   await page
     .waitForFunction(
       () =>
         [...document.images]
-          .filter((img) => img.currentSrc && img.getBoundingClientRect().top < window.innerHeight)
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            const inView =
+              box.width > 0 &&
+              box.top < window.innerHeight &&
+              box.bottom > 0 &&
+              box.left < window.innerWidth &&
+              box.right > 0;
+            return inView && Boolean(img.currentSrc || img.srcset || img.src);
+          })
           .every((img) => img.complete),
       undefined,
       { timeout: 5_000 },
